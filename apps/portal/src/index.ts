@@ -1,0 +1,2 @@
+export { App } from "./App.tsx";
+export { createPortalRouter } from "./router.tsx";

@@ -1,0 +1,16 @@
+import { fileURLToPath } from "node:url";
+import { startServer } from "./server.ts";
+
+// `pnpm dev` runs the API alone (the portal's dev server proxies to it); `pnpm start` adds the built portal.
+const servePortal = process.argv.includes("--serve-portal");
+const port = Number((servePortal ? process.env.PORT : process.env.API_PORT) ?? (servePortal ? 4173 : 5180));
+const portalDist = fileURLToPath(new URL("../../portal/dist", import.meta.url));
+
+const server = await startServer({ port, ...(servePortal ? { portalDist } : {}) });
+console.log(`reference API listening on ${server.url}${servePortal ? " (serving the portal)" : ""}`);
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    void server.close().finally(() => process.exit(0));
+  });
+}

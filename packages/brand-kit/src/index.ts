@@ -1,0 +1,1 @@
+export { type ColourRamp, suiteTheme, type Theme } from "./theme.ts";

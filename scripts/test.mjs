@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+// `pnpm test`: every check and every test layer, in the order a failure is cheapest to read.
+// Each step runs even when an earlier one failed, so one run reports everything; the exit code is non-zero
+// when any step failed. The output ends with each runner's totals and one plain "N passed, N failed" line.
+import { spawnSync } from "node:child_process";
+import { mkdirSync, readFileSync } from "node:fs";
+
+const results = ".test-results";
+mkdirSync(results, { recursive: true });
+
+const steps = [
+  { name: "typecheck", cmd: "pnpm typecheck" },
+  { name: "lint", cmd: "pnpm lint" },
+  { name: "build portal", cmd: "pnpm build" },
+  { name: "build storybook", cmd: "pnpm build-storybook" },
+  {
+    name: "vitest (unit, components, api, browser, stories)",
+    cmd: `pnpm exec vitest run --reporter=default --reporter=json --outputFile.json=${results}/vitest.json`,
+    counts: () => vitestCounts(`${results}/vitest.json`),
+  },
+  {
+    name: "playwright (end to end)",
+    cmd: "pnpm exec playwright test",
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${results}/playwright.json` },
+    counts: () => playwrightCounts(`${results}/playwright.json`),
+  },
+];
+
+const outcomes = [];
+for (const step of steps) {
+  console.log(`\n━━ ${step.name}: ${step.cmd}`);
+  const started = Date.now();
+  const run = spawnSync(step.cmd, {
+    shell: true,
+    stdio: "inherit",
+    env: { ...process.env, ...step.env, FORCE_COLOR: process.env.CI ? "0" : "1" },
+  });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  outcomes.push({ name: step.name, ok: run.status === 0, seconds, counts: step.counts?.() });
+}
+
+console.log("\n━━ summary");
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+for (const { name, ok, seconds, counts } of outcomes) {
+  const tally = counts
+    ? ` (${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped)`
+    : "";
+  console.log(`${ok ? "ok  " : "FAIL"} ${name}${tally} in ${seconds}s`);
+  if (counts) {
+    passed += counts.passed;
+    failed += counts.failed;
+    skipped += counts.skipped;
+  }
+  if (!ok && !counts) failed += 1; // a failed check (typecheck, lint, build) counts as one failure
+}
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(outcomes.every((o) => o.ok) ? 0 : 1);
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, "utf8"));
+  } catch {
+    return undefined;
+  }
+}
+
+function vitestCounts(path) {
+  const report = readJson(path);
+  if (!report) return { passed: 0, failed: 1, skipped: 0 };
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + (report.success ? 0 : report.numFailedTestSuites),
+    skipped: report.numPendingTests + report.numTodoTests,
+  };
+}
+
+function playwrightCounts(path) {
+  const report = readJson(path);
+  if (!report) return { passed: 0, failed: 1, skipped: 0 };
+  const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats ?? {};
+  return { passed: expected + flaky, failed: unexpected, skipped };
+}

@@ -1,0 +1,59 @@
+import { fileURLToPath } from "node:url";
+import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
+import react from "@vitejs/plugin-react";
+import { playwright } from "@vitest/browser-playwright";
+import type { TestProjectInlineConfiguration } from "vitest/config";
+import { chromiumArgs, chromiumPath } from "./scripts/chromium.ts";
+
+/**
+ * The test projects, one per layer. File names choose the layer:
+ * `*.test.ts` unit (node), `*.test.tsx` components (jsdom), `*.browser.test.ts(x)` browser (Chromium),
+ * `*.stories.tsx` stories (Chromium, each story rendered as a test and checked with axe).
+ */
+
+// A fresh object per project: Vitest names each browser instance after its project.
+const inChromium = (name: string) => ({
+  enabled: true,
+  headless: true,
+  screenshotFailures: false,
+  provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+  instances: [{ browser: "chromium" as const, name: `${name} (chromium)` }],
+});
+
+const domSetup = fileURLToPath(new URL("./scripts/test-setup-dom.ts", import.meta.url));
+const sources = ["packages/*/src/**", "apps/*/src/**"];
+const browserOnly = ["**/*.browser.test.*", "**/node_modules/**"];
+
+export const projects: TestProjectInlineConfiguration[] = [
+  {
+    test: {
+      name: "unit",
+      environment: "node",
+      include: [...sources.map((dir) => `${dir}/*.test.ts`), "scripts/*.test.ts"],
+      exclude: browserOnly,
+    },
+  },
+  {
+    plugins: [react()],
+    test: {
+      name: "components",
+      environment: "jsdom",
+      setupFiles: [domSetup],
+      include: sources.map((dir) => `${dir}/*.test.tsx`),
+      exclude: browserOnly,
+    },
+  },
+  {
+    plugins: [react()],
+    test: {
+      name: "browser",
+      include: sources.map((dir) => `${dir}/*.browser.test.{ts,tsx}`),
+      setupFiles: [domSetup],
+      browser: inChromium("browser"),
+    },
+  },
+  {
+    plugins: [storybookTest({ configDir: fileURLToPath(new URL("./.storybook", import.meta.url)) })],
+    test: { name: "stories", browser: inChromium("stories") },
+  },
+];
