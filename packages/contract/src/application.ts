@@ -1,0 +1,67 @@
+import * as v from "valibot";
+import { envelope } from "./envelope.ts";
+import { optionalHeader, requiredText } from "./fields.ts";
+
+/** The headers of the application service: `appName` always; `tenant` and `tenantLanguage` for the version. */
+export const ApplicationHeadersSchema = v.object({
+  appName: requiredText(50),
+  tenant: optionalHeader(50),
+  tenantLanguage: optionalHeader(5),
+});
+export type ApplicationHeaders = v.InferOutput<typeof ApplicationHeadersSchema>;
+
+/** GET /api/application/GetParametersApp also takes `parameterType` (e.g. "login") to narrow the list. */
+export const ParametersHeadersSchema = v.object({
+  appName: requiredText(50),
+  parameterType: optionalHeader(50),
+});
+export type ParametersHeaders = v.InferOutput<typeof ParametersHeadersSchema>;
+
+/** GET /api/application/getVersionApp. */
+export const VersionAnswerSchema = envelope(v.object({ version: v.string() }));
+export type VersionAnswer = v.InferOutput<typeof VersionAnswerSchema>;
+
+/**
+ * One application parameter. `parameterValue` is JSON text holding `{ type, value }`; read it with
+ * `ParameterValueSchema` and accept the value only when its type is the one expected (spec §3).
+ */
+export const AppParameterSchema = v.object({
+  parameterCode: v.string(),
+  parameterValue: v.string(),
+  parameterType: v.nullish(v.string()),
+});
+export type AppParameter = v.InferOutput<typeof AppParameterSchema>;
+
+/** The parsed `parameterValue`: `type` is "boolean", "number" or "string". */
+export const ParameterValueSchema = v.object({
+  type: v.picklist(["boolean", "number", "string"]),
+  value: v.union([v.boolean(), v.number(), v.string()]),
+});
+export type ParameterValue = v.InferOutput<typeof ParameterValueSchema>;
+
+/** The parameter codes the reference API seeds; the portal reads `captchaApply`. */
+export const ParameterCode = {
+  captchaApply: "captchaApply",
+  singleSession: "singleSession",
+  passwordCreatedCountdown: "passwordCreatedCountdown",
+} as const;
+
+/** GET /api/application/GetParametersApp. */
+export const ParametersAnswerSchema = envelope(v.array(AppParameterSchema));
+export type ParametersAnswer = v.InferOutput<typeof ParametersAnswerSchema>;
+
+/** GET /api/application/getMaintenanceWindow: when `isMaintenance`, the overlay shows `message`. */
+export const MaintenanceAnswerSchema = envelope(
+  v.object({ isMaintenance: v.boolean(), message: v.nullish(v.string()) }),
+);
+export type MaintenanceAnswer = v.InferOutput<typeof MaintenanceAnswerSchema>;
+
+/** GET /api/application/isFreeTrial: the Prueba Gratis link of the classic login. */
+export const FreeTrialAnswerSchema = envelope(
+  v.object({
+    isFreeTrial: v.boolean(),
+    urlFreeTrial: v.nullish(v.string()),
+    codeFreeTrial: v.nullish(v.string()),
+  }),
+);
+export type FreeTrialAnswer = v.InferOutput<typeof FreeTrialAnswerSchema>;
