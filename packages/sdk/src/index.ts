@@ -8,4 +8,75 @@ export {
   type SetPasswordLink,
   type SetPasswordLinkResult,
 } from "./cipher/set-password-link.ts";
+export {
+  type ConfigResult,
+  loadRuntimeConfig,
+  parseRuntimeConfig,
+  type RuntimeConfig,
+  RuntimeConfigSchema,
+} from "./config/runtime-config.ts";
+export {
+  defineFamily,
+  type FamilyRegistry,
+  type InfoMessageType,
+  infoMessageTypes,
+  type LazyScreen,
+  loadFamily,
+  resolveScreen,
+  type Screen,
+  type ScreenFamily,
+  type ScreenProps,
+  type ScreenSlot,
+  screenSlots,
+} from "./family/screen-family.ts";
+export { formatMmSs } from "./flows/countdown.ts";
+export type {
+  LoginEffect,
+  LoginEvent,
+  LoginField,
+  LoginOutcome,
+  LoginState,
+} from "./flows/login/login-machine.ts";
+export { loginMessages } from "./flows/login/login-messages.ts";
+export { type LoginFlowOptions, useLoginFlow } from "./flows/login/use-login-flow.ts";
+export {
+  type GuardDecision,
+  type GuardInput,
+  guardRoute,
+  unregisterServiceWorkers,
+} from "./guards/route-guard.ts";
+export {
+  isLoginRoute,
+  isProtectedRoute,
+  isPublicRoute,
+  landingRoute,
+  loginRoute,
+  protectedRoutes,
+  publicRoutes,
+} from "./guards/routes.ts";
+export type { ApiCall, ApiClient, ServiceName } from "./http/api-client.ts";
+export { type ApiFailure, type ApiResult, failureMessage, requestFailedMessage } from "./http/api-failure.ts";
+export { forbiddenMessage, missingUrlAppMessage, revokedMessage } from "./http/messages.ts";
 export { isLanguage, LANGUAGES, type Language, SOURCE_LANGUAGE } from "./i18n/languages.ts";
+export { SignInProvider, useSignIn } from "./react/sign-in-context.tsx";
+export {
+  checkRedirect,
+  inAppPath,
+  type RedirectCheck,
+  type RedirectPolicy,
+} from "./redirect/redirect-policy.ts";
+export { createSignInRuntime, type SignInEnvironment, type SignInRuntime } from "./runtime.ts";
+export { type Claims, decodeClaims, fullName } from "./session/claims.ts";
+export type { Notice, NoticeState, NoticeStore } from "./session/notice-store.ts";
+export { type SessionState, type SessionStore, useSession } from "./session/session-store.ts";
+export { bearerPrefix, storageKeys } from "./session/storage-keys.ts";
+export { fakeJwt } from "./testing/fake-jwt.ts";
+export {
+  createFakeTransport,
+  type FakeHandler,
+  type FakeReply,
+  type FakeRequest,
+  type FakeTransport,
+} from "./testing/fake-transport.ts";
+export { MemoryStorage } from "./testing/memory-storage.ts";
+export { createRuntimeFixture, type RuntimeFixture, referenceConfig } from "./testing/runtime-fixture.ts";

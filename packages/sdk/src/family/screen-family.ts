@@ -1,0 +1,87 @@
+import type { ComponentType } from "react";
+
+/** The screen slots of a family, following the routes of spec §2 plus the screens every family shares. */
+export const screenSlots = [
+  "login",
+  "resetPassword",
+  "resetPasswordCertificate",
+  "changePassword",
+  "checkEmail",
+  "resetOtp",
+  "alert",
+  "invalidLink",
+  "availableApps",
+  "resendEmail",
+  "selectAccounts",
+  "absent",
+  "logoutCredential",
+  "oidcCallback",
+  /** The reset/activation info screens, one component choosing by `InfoMessageType`. */
+  "info",
+  "splash",
+  "logout",
+  "error",
+  "sessionEnded",
+  "inactivity",
+] as const;
+
+export type ScreenSlot = (typeof screenSlots)[number];
+
+/** The info screens of spec §2, chosen by a message type in navigation state. */
+export const infoMessageTypes = [
+  "CHECK_EMAIL",
+  "INVALID_LINK",
+  "ALERT",
+  "PASSWORD_UPDATED",
+  "ACTIVATION_EXPIRED",
+  "CHECK_EMAIL_AGAIN",
+  "PASSWORD_CREATED",
+] as const;
+
+export type InfoMessageType = (typeof infoMessageTypes)[number];
+
+/** What every screen receives. Behaviour comes from the SDK's flows; looks come from the brand theme. */
+export interface ScreenProps {
+  /** Navigation state, already parsed by the route; screens read only the fields their slot defines. */
+  readonly navigationState?: unknown;
+}
+
+export type Screen = ComponentType<ScreenProps>;
+
+/** A screen loaded on demand, so a family costs nothing until one of its routes is visited. */
+export type LazyScreen = () => Promise<{ readonly default: Screen }>;
+
+export interface ScreenFamily {
+  readonly name: string;
+  /** Screens this family does not define come from this one (certificate uses common's alert and resend). */
+  readonly extends?: ScreenFamily;
+  readonly screens: Partial<Record<ScreenSlot, LazyScreen>>;
+}
+
+/** Declares a family; typed so a misspelt slot is a compile error. */
+export function defineFamily(family: ScreenFamily): ScreenFamily {
+  return family;
+}
+
+/** The screen for a slot, from the family or the nearest family it extends; undefined sends the user to /Login. */
+export function resolveScreen(family: ScreenFamily, slot: ScreenSlot): LazyScreen | undefined {
+  for (let current: ScreenFamily | undefined = family; current; current = current.extends) {
+    const screen = current.screens[slot];
+    if (screen) return screen;
+  }
+  return undefined;
+}
+
+/** Families by name, each loaded only when a brand names it. */
+export type FamilyRegistry = Readonly<Record<string, () => Promise<ScreenFamily>>>;
+
+/** Loads the family a brand names; an unknown name is a configuration error that names the known ones. */
+export async function loadFamily(registry: FamilyRegistry, name: string): Promise<ScreenFamily> {
+  const load = registry[name];
+  if (!load) {
+    throw new Error(
+      `screen family "${name}": not registered; known families are ${Object.keys(registry).join(", ")}`,
+    );
+  }
+  return load();
+}

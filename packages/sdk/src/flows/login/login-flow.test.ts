@@ -1,0 +1,128 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { runMachine } from "../../machine/machine.ts";
+import { fakeJwt } from "../../testing/fake-jwt.ts";
+import { createRuntimeFixture } from "../../testing/runtime-fixture.ts";
+import { formatMmSs } from "../countdown.ts";
+import { loginEffects } from "./login-effects.ts";
+import { loginMachine } from "./login-machine.ts";
+
+const token = fakeJwt({ unique_name: "demo", nameid: "demo", given_name: "Ana", family_name: "Pérez" });
+
+function startLogin(routes: Parameters<typeof createRuntimeFixture>[0]) {
+  const fixture = createRuntimeFixture(routes);
+  const { runtime } = fixture;
+  const flow = runMachine(
+    loginMachine({
+      captchaRequired: false,
+      supportContact: "soporte",
+      pageOrigin: runtime.env.pageOrigin,
+      welcomeEmailMessage: "w",
+    }),
+    loginEffects(runtime),
+  );
+  flow.dispatch({ type: "edit", field: "user", value: "demo" });
+  flow.dispatch({ type: "edit", field: "password", value: "Demo!2026" });
+  return { ...fixture, flow };
+}
+
+describe("login flow against the API", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("sends the spec's login body with the password encrypted as the backend expects", async () => {
+    const { flow, api } = startLogin({
+      "POST /api/Login": () => ({ status: 400, body: { informationCode: "R23", information: "x" } }),
+    });
+    flow.dispatch({ type: "submit" });
+    await vi.waitFor(() => expect(flow.getState().outcome.kind).toBe("refused"));
+    expect(api.requests[0]?.body).toMatchObject({
+      user: "demo",
+      password: "pwS2dpu+KCUl76HnfnIKTw==",
+      appname: "payroll",
+      ip: "0.0.0.0",
+      TypeDeviceId: 2,
+      idSessionTab: expect.stringMatching(/^\d{16}$/),
+      page: "",
+      tokenCaptcha: null,
+    });
+  });
+
+  it("signs in on A10 and leaves for urlApp on the page's origin", async () => {
+    const { flow, runtime, moves } = startLogin({
+      "POST /api/Login": () => ({
+        body: {
+          informationCode: "A10",
+          token,
+          refreshToken: "r1",
+          urlApp: "http://payroll.localhost:5173/users",
+        },
+      }),
+    });
+    flow.dispatch({ type: "submit" });
+    await vi.waitFor(() =>
+      expect(moves).toEqual([{ left: "http://payroll.localhost:5173/users", newTab: false }]),
+    );
+    expect(runtime.session.getState()).toMatchObject({ token, refreshToken: "r1", isAuth: true });
+  });
+
+  it("does not follow a urlApp on an origin off the allowlist, and says so", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const { flow, moves } = startLogin({
+      "POST /api/Login": () => ({
+        body: { informationCode: "A10", token, urlApp: "https://evil.example.test/users" },
+      }),
+    });
+    flow.dispatch({ type: "submit" });
+    await vi.waitFor(() => expect(flow.getState().outcome.kind).toBe("refused"));
+    expect(moves).toEqual([]);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining("https://evil.example.test"));
+    error.mockRestore();
+  });
+
+  it("counts the R13 lock down each second as mm:ss and then releases the user", async () => {
+    // Only intervals are faked: the answer still arrives through real promises and timeouts.
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    const { flow } = startLogin({
+      "POST /api/Login": () => ({
+        status: 400,
+        body: { informationCode: "R13", failedLoginInformation: { failedAttempts: 3, lockTime: 65 } },
+      }),
+    });
+    const shown = () => {
+      const outcome = flow.getState().outcome;
+      return outcome.kind === "locked" ? formatMmSs(outcome.secondsLeft) : outcome.kind;
+    };
+    flow.dispatch({ type: "submit" });
+    await vi.waitFor(() => expect(shown()).toBe("01:05"));
+    vi.advanceTimersByTime(1000);
+    expect(shown()).toBe("01:04");
+    vi.advanceTimersByTime(63_000);
+    expect(shown()).toBe("00:01");
+    vi.advanceTimersByTime(1000);
+    expect(shown()).toBe("released");
+    vi.advanceTimersByTime(5000);
+    expect(shown()).toBe("released");
+  });
+
+  it("shows 'Error al realizar la petición.' when the API is down, keeping what the user typed", async () => {
+    const fixture = createRuntimeFixture(
+      {},
+      { fetch: () => Promise.reject(new TypeError("Failed to fetch")) },
+    );
+    const flow = runMachine(
+      loginMachine({
+        captchaRequired: false,
+        supportContact: "s",
+        pageOrigin: fixture.runtime.env.pageOrigin,
+        welcomeEmailMessage: "w",
+      }),
+      loginEffects(fixture.runtime),
+    );
+    flow.dispatch({ type: "edit", field: "user", value: "demo" });
+    flow.dispatch({ type: "edit", field: "password", value: "Demo!2026" });
+    flow.dispatch({ type: "submit" });
+    await vi.waitFor(() =>
+      expect(flow.getState().outcome).toEqual({ kind: "refused", message: "Error al realizar la petición." }),
+    );
+    expect(flow.getState().values).toEqual({ user: "demo", password: "Demo!2026" });
+  });
+});

@@ -1,0 +1,16 @@
+/** Texts the login flow decides (ids of the i18n catalog: the Spanish source text). */
+export const loginMessages = {
+  required: "Campo obligatorio",
+  captchaRequired: "Por favor valida que no eres un robot.",
+  twoAttemptsLeft: "tienes dos (2) intentos más",
+  oneAttemptLeft: "tienes solo un (1) intento más",
+  /** `{time}` is mm:ss. */
+  locked: "El usuario se encuentra bloqueado, vuelve a intentarlo en {time}",
+  released: "El usuario ya fue liberado por favor intente acceder de nuevo",
+  lockHint: "Si no recuerdas tu contraseña, usa Recordar contraseña.",
+  /** Followed by the support contact. */
+  blocked: "El usuario se encuentra bloqueado. Para solucionarlo, comunícate al",
+  welcomeEmail:
+    "Tu usuario aún no ha sido activado. Te enviamos un correo de bienvenida para que asignes tu contraseña.",
+  redirectRefused: "No es posible continuar: la dirección de destino no está permitida.",
+} as const;

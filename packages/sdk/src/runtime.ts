@@ -1,0 +1,107 @@
+import { InformationAnswerSchema as InformationAnswer } from "@gse/contract";
+import type { RuntimeConfig } from "./config/runtime-config.ts";
+import { landingRoute, loginRoute } from "./guards/routes.ts";
+import { type ApiClient, createApiClient } from "./http/api-client.ts";
+import { forbiddenMessage } from "./http/messages.ts";
+import { createTokenRefresher } from "./http/token-refresher.ts";
+import { checkRedirect } from "./redirect/redirect-policy.ts";
+import { createNoticeStore, type NoticeStore } from "./session/notice-store.ts";
+import { createSessionStore, type SessionStore } from "./session/session-store.ts";
+
+/** What the page gives the SDK: where it runs and how to move. Injected, so flows run in tests and stories. */
+export interface SignInEnvironment {
+  readonly config: RuntimeConfig;
+  readonly application: string;
+  readonly tenant: string | undefined;
+  readonly tenantLanguage: string | undefined;
+  readonly pageOrigin: string;
+  readonly fetch: typeof fetch;
+  readonly sessionStorage: Storage;
+  /** In-app navigation (the router's). */
+  readonly navigate: (to: string, state?: unknown) => void;
+  /** Leaves the page for a server-given address that passed the redirect check. */
+  readonly leave: (url: string, options?: { newTab?: boolean }) => void;
+  readonly reload: () => void;
+  readonly currentPath: () => string;
+  /** The page's query string without '?': login sends it as `page`. */
+  readonly currentSearch: () => string;
+}
+
+/** The SDK for one page: session, notices and the API client, wired to one environment. */
+export interface SignInRuntime {
+  readonly env: SignInEnvironment;
+  readonly session: SessionStore;
+  readonly notices: NoticeStore;
+  readonly client: ApiClient;
+  /**
+   * Follows a server-given address only when its origin is the page's or on the allowlist; otherwise
+   * logs it and returns false so the flow can show an error.
+   */
+  follow(address: string | null | undefined, options?: { newTab?: boolean }): boolean;
+}
+
+export function createSignInRuntime(env: SignInEnvironment): SignInRuntime {
+  const session = createSessionStore(env.sessionStorage);
+  const notices = createNoticeStore();
+  const toLogin = () => env.navigate(loginRoute);
+
+  const revoke = () => {
+    const { refreshToken, claims } = session.getState();
+    if (!refreshToken || !claims) return Promise.resolve();
+    return client.send({
+      service: "authentication",
+      method: "PUT",
+      path: "/api/login/RevokeToken",
+      body: {
+        UserName: claims.unique_name,
+        Quantity: 1,
+        AppName: env.application,
+        RefreshToken: refreshToken,
+      },
+      answer: InformationAnswer,
+    });
+  };
+
+  const refresh = createTokenRefresher({
+    client: () => client,
+    session,
+    notices,
+    application: env.application,
+    revoke,
+    toLogin,
+  });
+  const client: ApiClient = createApiClient({
+    config: env.config,
+    pageOrigin: env.pageOrigin,
+    fetch: env.fetch,
+    session,
+    hooks: {
+      refresh,
+      forbidden: () =>
+        notices
+          .getState()
+          .show({ kind: "forbidden", message: forbiddenMessage }, () =>
+            env.currentPath().toLowerCase() === landingRoute ? env.reload() : env.navigate(landingRoute),
+          ),
+    },
+  });
+
+  return {
+    env,
+    session,
+    notices,
+    client,
+    follow(address, options) {
+      const check = checkRedirect(address, {
+        pageOrigin: env.pageOrigin,
+        allowlist: env.config.redirectAllowlist,
+      });
+      if (!check.allowed) {
+        console.error(`redirect refused: ${check.reason}`);
+        return false;
+      }
+      env.leave(check.url, options);
+      return true;
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { fakeJwt } from "../testing/fake-jwt.ts";
+import { MemoryStorage } from "../testing/memory-storage.ts";
+import { fullName } from "./claims.ts";
+import { createSessionStore, tabSessionId } from "./session-store.ts";
+
+const token = fakeJwt({
+  userId: 7,
+  nameid: "demo",
+  unique_name: "demo",
+  name: "ana",
+  given_name: "Ana",
+  family_name: "Pérez",
+  privileges: "ADMIN",
+  APPS: ["payroll", "invoicing"],
+});
+
+describe("session store", () => {
+  it("stores the token in sessionStorage with the 'Bearer ' prefix, and the decoded claims as userTokenData", () => {
+    const storage = new MemoryStorage();
+    const session = createSessionStore(storage);
+    session.getState().signIn({ token, refreshToken: "r1" });
+
+    expect(storage.getItem("jwtToken")).toBe(`Bearer ${token}`);
+    expect(storage.getItem("refreshToken")).toBe("r1");
+    expect(JSON.parse(storage.getItem("userTokenData") ?? "{}")).toMatchObject({
+      nameid: "demo",
+      APPS: ["payroll", "invoicing"],
+    });
+    expect(session.getState()).toMatchObject({ isAuth: true, token });
+  });
+
+  it("reads a stored session back after a reload, not yet validated", () => {
+    const storage = new MemoryStorage();
+    createSessionStore(storage).getState().signIn({ token, refreshToken: "r1" });
+    const reloaded = createSessionStore(storage).getState();
+    expect(reloaded).toMatchObject({ token, refreshToken: "r1", isAuth: false });
+    expect(reloaded.claims?.privileges).toEqual(["ADMIN"]);
+  });
+
+  it("shows the given and family name from the token", () => {
+    const session = createSessionStore(new MemoryStorage());
+    session.getState().signIn({ token });
+    const claims = session.getState().claims;
+    expect(claims && fullName(claims)).toBe("Ana Pérez");
+  });
+
+  it("logout clears the tokens, user data and cached users, and keeps the tab id, app name and language", () => {
+    const storage = new MemoryStorage();
+    storage.setItem("_appName", "payroll");
+    storage.setItem("users", "[]");
+    const id = tabSessionId(storage);
+    const session = createSessionStore(storage);
+    session.getState().signIn({ token, refreshToken: "r1", encryptedToken: "e1" });
+    session.getState().signOut();
+
+    for (const key of ["jwtToken", "refreshToken", "encryptedToken", "userTokenData", "users"]) {
+      expect(storage.getItem(key), key).toBeNull();
+    }
+    expect(storage.getItem("_appName")).toBe("payroll");
+    expect(storage.getItem("sessions")).toBe(id);
+    expect(session.getState().isAuth).toBe(false);
+  });
+
+  it("clearing storage when another session takes over removes everything", () => {
+    const storage = new MemoryStorage();
+    storage.setItem("_appName", "payroll");
+    const session = createSessionStore(storage);
+    session.getState().signIn({ token });
+    session.getState().clearStorage();
+    expect(storage.length).toBe(0);
+    expect(session.getState().token).toBeUndefined();
+  });
+
+  it("ignores a stored token without the 'Bearer ' prefix", () => {
+    const storage = new MemoryStorage();
+    storage.setItem("jwtToken", token);
+    expect(createSessionStore(storage).getState().token).toBeUndefined();
+  });
+});
+
+describe("tab session id", () => {
+  it("is 16 random digits, kept under 'sessions' for the tab's life", () => {
+    const storage = new MemoryStorage();
+    const id = tabSessionId(storage);
+    expect(id).toMatch(/^\d{16}$/);
+    expect(tabSessionId(storage)).toBe(id);
+    expect(storage.getItem("sessions")).toBe(id);
+  });
+});

@@ -1,0 +1,57 @@
+import type { RuntimeConfig } from "../config/runtime-config.ts";
+import { createSignInRuntime, type SignInEnvironment, type SignInRuntime } from "../runtime.ts";
+import { createFakeTransport, type FakeHandler, type FakeTransport } from "./fake-transport.ts";
+import { MemoryStorage } from "./memory-storage.ts";
+
+/** The reference deployment's runtime config (the team's shared test vector key and IV). */
+export const referenceConfig: RuntimeConfig = {
+  services: { authentication: "", security: "", application: "" },
+  hubUrl: "/api/connections/session",
+  headers: { application: "x-application", tenant: "x-tenant" },
+  cipher: { key: "UXn3oJ5WIK7HWmzUbpIeI9p0S6j4iGYG2i8xfijlc3Y=", iv: "52IrZ0Zhb3OVWQfd7mhb3Q==" },
+  captchaSiteKey: "reference-captcha",
+  supportContact: "soporte@gse.example.test",
+  redirectAllowlist: [],
+};
+
+export interface RuntimeFixture {
+  readonly runtime: SignInRuntime;
+  readonly api: FakeTransport;
+  /** Every in-app navigation and page exit, in order. */
+  readonly moves: Array<
+    { readonly to: string; readonly state?: unknown } | { readonly left: string; readonly newTab: boolean }
+  >;
+  readonly reloads: { count: number };
+}
+
+/** A runtime on an in-memory API and storage: for flow tests and stories, with no network. */
+export function createRuntimeFixture(
+  routes: Record<string, FakeHandler> = {},
+  overrides: Partial<SignInEnvironment> = {},
+): RuntimeFixture {
+  const api = createFakeTransport(routes);
+  const moves: RuntimeFixture["moves"] = [];
+  const reloads = { count: 0 };
+  let path = "/login";
+  const runtime = createSignInRuntime({
+    config: referenceConfig,
+    application: "payroll",
+    tenant: undefined,
+    tenantLanguage: undefined,
+    pageOrigin: "http://payroll.localhost:5173",
+    fetch: api.fetch,
+    sessionStorage: new MemoryStorage(),
+    navigate: (to, state) => {
+      path = to;
+      moves.push(state === undefined ? { to } : { to, state });
+    },
+    leave: (url, options) => moves.push({ left: url, newTab: options?.newTab ?? false }),
+    reload: () => {
+      reloads.count += 1;
+    },
+    currentPath: () => path,
+    currentSearch: () => "",
+    ...overrides,
+  });
+  return { runtime, api, moves, reloads };
+}
