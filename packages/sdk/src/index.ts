@@ -80,3 +80,48 @@ export {
 } from "./testing/fake-transport.ts";
 export { MemoryStorage } from "./testing/memory-storage.ts";
 export { createRuntimeFixture, type RuntimeFixture, referenceConfig } from "./testing/runtime-fixture.ts";
+export {
+  CaptchaSchema,
+  CertificateChoiceFormSchema,
+  CODE_LENGTH,
+  CodeFormSchema,
+} from "./validation/code.ts";
+export {
+  EMAIL_MAX_LENGTH,
+  type EmailFormatMessage,
+  emailSchema,
+  ResetEmailFormSchema,
+} from "./validation/email.ts";
+export {
+  CertificateLoginFormSchema,
+  DOCUMENT_NUMBER_MAX_LENGTH,
+  DOCUMENT_NUMBER_MIN_LENGTH,
+  LoginFormSchema,
+  PASSPORT_DOCUMENT_TYPE,
+} from "./validation/login.ts";
+export { type ValidationError, ValidationMessage, type ValidationMessageId } from "./validation/messages.ts";
+export {
+  checkNewPassword,
+  checkPassword,
+  isStrongPassword,
+  type NewPasswordCheck,
+  NewPasswordFormSchema,
+  type NewPasswordValues,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_SPECIAL_CHARACTERS,
+  type PasswordCheck,
+  type PasswordRule,
+  PasswordSchema,
+} from "./validation/password.ts";
+export {
+  type FieldErrors,
+  type FormValidation,
+  type FormValidationOptions,
+  maxLength,
+  minLength,
+  numeric,
+  requiredText,
+  toValidationError,
+  validateField,
+  validateForm,
+} from "./validation/rules.ts";
