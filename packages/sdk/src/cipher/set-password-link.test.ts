@@ -43,9 +43,9 @@ describe("set-password link payload (spec §4)", () => {
     expect(decodeSetPasswordLink(`?${cipherText}`, keys, clock).ok).toBe(true);
   });
 
-  it("leaves out a tenant language that is not one of the interface languages", () => {
+  it("leaves out the tenant language when the link names none", () => {
     const result = decodeSetPasswordLink(
-      link({ user: "demo", token: validToken, tenantLanguage: "fr" }),
+      link({ user: "demo", token: validToken, tenantLanguage: null }),
       keys,
       clock,
     );
@@ -53,7 +53,7 @@ describe("set-password link payload (spec §4)", () => {
   });
 
   it("accepts a token whose exp is one second later than now in UTC", () => {
-    const token = jwt({ exp: inSeconds(1) });
+    const token = jwt({ email: "demo@gse.example.test", exp: inSeconds(1) });
     expect(decodeSetPasswordLink(link({ user: "demo", token }), keys, clock).ok).toBe(true);
   });
 
@@ -67,6 +67,11 @@ describe("set-password link payload (spec §4)", () => {
     ["an encrypted text that is not JSON", link("user=demo"), "malformed"],
     ["JSON that is not an object", link("[1,2]"), "malformed"],
     ["a payload without user", link({ token: validToken }), "malformed"],
+    [
+      "a tenant language other than es, en or pt",
+      link({ user: "demo", token: validToken, tenantLanguage: "fr" }),
+      "malformed",
+    ],
     ["a payload without token", link({ user: "demo" }), "missing-token"],
     ["a payload with an empty token", link({ user: "demo", token: "" }), "missing-token"],
     [
@@ -75,10 +80,15 @@ describe("set-password link payload (spec §4)", () => {
       "unreadable-token",
     ],
     ["a JWT without exp", link({ user: "demo", token: jwt({ email: "a@b.c" }) }), "unreadable-token"],
-    ["a JWT whose exp is now", link({ user: "demo", token: jwt({ exp: inSeconds(0) }) }), "expired"],
+    ["a JWT without email", link({ user: "demo", token: jwt({ exp: inSeconds(60) }) }), "unreadable-token"],
+    [
+      "a JWT whose exp is now",
+      link({ user: "demo", token: jwt({ email: "a@b.c", exp: inSeconds(0) }) }),
+      "expired",
+    ],
     [
       "a JWT that expired an hour ago",
-      link({ user: "demo", token: jwt({ exp: inSeconds(-3600) }) }),
+      link({ user: "demo", token: jwt({ email: "a@b.c", exp: inSeconds(-3600) }) }),
       "expired",
     ],
   ])("rejects %s with 'El enlace no es válido.'", (_, query, reason) => {

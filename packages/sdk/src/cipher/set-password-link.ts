@@ -1,6 +1,7 @@
-import { type JwtPayload, jwtDecode } from "jwt-decode";
+import { LinkPayloadSchema, type LinkTokenClaims, LinkTokenClaimsSchema } from "@gse/contract";
+import { jwtDecode } from "jwt-decode";
 import * as v from "valibot";
-import { isLanguage, type Language } from "../i18n/languages.ts";
+import type { Language } from "../i18n/languages.ts";
 import { type CipherKeys, decryptText } from "./password-cipher.ts";
 
 /** Message id shown (on /Alert, back to /Login) for an empty, undecryptable or invalid link (spec §4). */
@@ -13,11 +14,11 @@ export interface SetPasswordLink {
   readonly user: string;
   /** The JWT the set-password call sends back; the server validates it. */
   readonly token: string;
-  /** The tenant's language when the link names one of ours; it applies only when no language is stored. */
+  /** The tenant's language, when the link names one; it applies only when no language is stored. */
   readonly tenantLanguage?: Language;
-  /** The email the token's claims carry, when they carry one. */
-  readonly email?: string;
-  readonly claims: JwtPayload & Readonly<Record<string, unknown>>;
+  /** The email of the token's middle section. */
+  readonly email: string;
+  readonly claims: LinkTokenClaims;
   readonly expiresAt: Date;
 }
 
@@ -47,12 +48,6 @@ export interface DecodeLinkOptions {
   readonly now?: () => number;
 }
 
-const PayloadSchema = v.looseObject({
-  user: v.pipe(v.string(), v.nonEmpty()),
-  token: v.optional(v.unknown()),
-  tenantLanguage: v.optional(v.unknown()),
-});
-
 const invalid = (reason: InvalidLinkReason): SetPasswordLinkResult => ({
   ok: false,
   reason,
@@ -67,13 +62,19 @@ function parseJson(text: string): unknown {
   }
 }
 
-function readClaims(token: string): SetPasswordLink["claims"] | undefined {
+function readClaims(token: string): LinkTokenClaims | undefined {
+  let claims: unknown;
   try {
-    return jwtDecode<SetPasswordLink["claims"]>(token);
+    claims = jwtDecode(token);
   } catch {
     return undefined;
   }
+  const parsed = v.safeParse(LinkTokenClaimsSchema, claims);
+  return parsed.success ? parsed.output : undefined;
 }
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 function decode(query: string, keys: CipherKeys, now: () => number): SetPasswordLinkResult {
   const raw = query.startsWith("?") ? query.slice(1) : query;
@@ -88,34 +89,36 @@ function decode(query: string, keys: CipherKeys, now: () => number): SetPassword
   if (json === undefined) return invalid("undecryptable");
   if (json.trim() === "") return invalid("empty");
 
-  const payload = v.safeParse(PayloadSchema, parseJson(json));
+  const input = parseJson(json);
+  if (!isRecord(input)) return invalid("malformed");
+  if (input.token == null || input.token === "") return invalid("missing-token");
+  const payload = v.safeParse(LinkPayloadSchema, input);
   if (!payload.success) return invalid("malformed");
   const { user, token, tenantLanguage } = payload.output;
-  if (typeof token !== "string" || token === "") return invalid("missing-token");
 
   const claims = readClaims(token);
-  if (typeof claims?.exp !== "number") return invalid("unreadable-token");
+  if (!claims) return invalid("unreadable-token");
   const expiresAt = new Date(claims.exp * 1000);
   if (expiresAt.getTime() <= now()) return invalid("expired");
 
-  const email = claims.email;
   return {
     ok: true,
     link: {
       user,
       token,
+      email: claims.email,
       claims,
       expiresAt,
-      ...(typeof tenantLanguage === "string" && isLanguage(tenantLanguage) ? { tenantLanguage } : {}),
-      ...(typeof email === "string" && email !== "" ? { email } : {}),
+      ...(tenantLanguage ? { tenantLanguage } : {}),
     },
   };
 }
 
 /**
  * Reads the payload of a set-password link: the page's whole query string (with or without its "?"), the URL
- * encoding of base64 of AES-encrypted JSON `{ user, token, tenantLanguage? }`. The token must be a JWT whose
- * `exp` is later than now (UTC). Never throws: bad input is a typed result carrying the message id to show.
+ * encoding of base64 of AES-encrypted JSON `{ user, token, tenantLanguage? }` (the contract's LinkPayload).
+ * The token must be a JWT whose middle section holds the email and an `exp` later than now (UTC).
+ * Never throws: bad input is a typed result carrying the message id to show.
  */
 export function decodeSetPasswordLink(
   query: string,
