@@ -1,29 +1,83 @@
 import { type Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { envelopeBody, Refusal } from "./http.ts";
 import { servePortal } from "./portal-static.ts";
+import { applicationRoutes } from "./routes/application.ts";
+import { certificateRoutes } from "./routes/certificate.ts";
+import { devRoutes } from "./routes/dev.ts";
+import { hubRoutes } from "./routes/hub.ts";
+import { loginRoutes } from "./routes/login.ts";
+import { oidcRoutes } from "./routes/oidc.ts";
+import { passwordRoutes } from "./routes/password.ts";
+import { pageHeaders, portalConfigRoutes } from "./routes/portal.ts";
+import { securityRoutes } from "./routes/security.ts";
+import type { Services } from "./services.ts";
 
 export interface AppOptions {
   /** Folder of the portal's production build; when set, the API serves the portal too (`pnpm start`). */
   readonly portalDist?: string;
 }
 
+const pathOf = (url: string) => new URL(url).pathname;
+
 const noRoute = (c: Context) =>
-  c.json({ result: null, information: `No route for ${c.req.method} ${c.req.path}` }, 404);
+  c.json(envelopeBody(404, `No route for ${c.req.method} ${pathOf(c.req.url)}`), 404);
 
-/** The reference API as a Hono app, without a listening socket: tests and the server both start from here. */
-export function createApp(options: AppOptions = {}): Hono {
-  const app = new Hono();
+/**
+ * API paths are matched case-insensitively: the spec spells both /api/Login and /api/login/..., and clients
+ * differ. Other paths (the portal's hashed assets) keep their case.
+ */
+function getPath(request: Request): string {
+  const path = pathOf(request.url);
+  return /^\/api\//i.test(path) ? path.toLowerCase() : path;
+}
 
+/** The reference API as a Hono app, without a listening socket: the server and tests both start from here. */
+export function createApp(services: Services, options: AppOptions = {}): Hono {
+  const app = new Hono({ getPath });
+
+  app.use(pageHeaders(services.settings.headers));
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: 64 * 1024,
+      onError: (c) =>
+        c.json(envelopeBody(413, "body: larger than 64 KiB; no call of the contract needs that"), 413),
+    }),
+  );
   app.get("/api/health", (c) => c.json({ status: "ok" }));
-  // The deployment's runtime config: same-origin services, so one portal build serves any host.
-  app.get("/portal.config.json", (c) => c.json({ services: { auth: "", security: "", application: "" } }));
+  for (const routes of [
+    loginRoutes,
+    passwordRoutes,
+    certificateRoutes,
+    oidcRoutes,
+    securityRoutes,
+    applicationRoutes,
+    hubRoutes,
+    devRoutes,
+    portalConfigRoutes,
+  ]) {
+    routes(app, services);
+  }
   // Unknown API paths answer 404 JSON even when the portal's SPA fallback would take every other GET.
   app.all("/api/*", noRoute);
+  app.all("/dev/*", noRoute);
   if (options.portalDist) servePortal(app, options.portalDist);
 
   app.notFound(noRoute);
   app.onError((error, c) => {
-    console.error(error);
-    return c.json({ result: null, information: "Error al realizar la petición." }, 500);
+    if (error instanceof Refusal) {
+      const body =
+        "responseCode" in error.extra
+          ? { ...error.extra, information: error.information, informationCode: error.informationCode }
+          : envelopeBody(error.status, error.information, null, error.informationCode);
+      return c.json(body, error.status);
+    }
+    // The client sees a generic text, never a stack trace; the log names what failed.
+    console.error(
+      `${c.req.method} ${pathOf(c.req.url)}: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return c.json(envelopeBody(500, "Error al realizar la petición."), 500);
   });
 
   return app;

@@ -1,12 +1,15 @@
 import { fileURLToPath } from "node:url";
+import { readSettings } from "./config.ts";
 import { startServer } from "./server.ts";
 
 // `pnpm dev` runs the API alone (the portal's dev server proxies to it); `pnpm start` adds the built portal.
 const servePortal = process.argv.includes("--serve-portal");
 const port = Number((servePortal ? process.env.PORT : process.env.API_PORT) ?? (servePortal ? 4173 : 5180));
 const portalDist = fileURLToPath(new URL("../../portal/dist", import.meta.url));
+// The environment's database: an embedded PGlite under apps/reference-api/.data unless DATABASE_URL is set.
+const { database } = readSettings();
 
-const server = await startServer({ port, ...(servePortal ? { portalDist } : {}) });
+const server = await startServer({ port, database, ...(servePortal ? { portalDist } : {}) });
 console.log(`reference API listening on ${server.url}${servePortal ? " (serving the portal)" : ""}`);
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

@@ -1,11 +1,24 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
+import { WebSocketServer } from "ws";
 import { type AppOptions, createApp } from "./app.ts";
+import { readSettings, type SettingsOverrides } from "./config.ts";
+import { openDatabase } from "./db/database.ts";
+import { migrate } from "./db/migrations.ts";
+import { seed } from "./db/seed.ts";
+import { createServices } from "./services.ts";
 
 export interface ServerOptions extends AppOptions {
   readonly host?: string;
   /** 0 picks a free port: tests always do. */
   readonly port?: number;
+  /**
+   * "memory" (the default here, so tests and end-to-end runs start from the seed and never share state), a
+   * folder for an embedded PGlite, or a postgres:// URL. `pnpm dev` and `pnpm start` pass the environment's.
+   */
+  readonly database?: string;
+  /** Settings that win over the environment (lock length, maintenance, ...). */
+  readonly settings?: SettingsOverrides;
 }
 
 export interface RunningServer {
@@ -13,17 +26,39 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Starts the reference API on a socket and resolves once it listens. */
-export function startServer(options: ServerOptions = {}): Promise<RunningServer> {
-  const { host = "127.0.0.1", port = 0, ...appOptions } = options;
-  const app = createApp(appOptions);
+/** Opens the database, migrates and seeds it, then starts the API and its hub; resolves once it listens. */
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const { host = "127.0.0.1", port = 0, database = "memory", settings: overrides, ...appOptions } = options;
+  const settings = readSettings(process.env, { database, ...overrides });
+  const db = await openDatabase(settings.database);
+  await migrate(db);
+  await seed(db);
+  const services = createServices(settings, db);
+  const app = createApp(services, appOptions);
+  const sockets = new WebSocketServer({ noServer: true });
+
   return new Promise((resolve) => {
     const server = serve({ fetch: app.fetch, hostname: host, port }, (info: AddressInfo) => {
       resolve({
         url: `http://${host}:${info.port}`,
-        close: () =>
-          new Promise<void>((done, fail) => server.close((error) => (error ? fail(error) : done()))),
+        close: async () => {
+          services.hub.close();
+          sockets.close();
+          await new Promise<void>((done, fail) => {
+            server.close((error) => (error ? fail(error) : done()));
+            if ("closeAllConnections" in server) server.closeAllConnections();
+          });
+          await db.close();
+        },
       });
+    });
+    server.on("upgrade", (request, socket, head) => {
+      const connectionId = services.hub.claim(new URL(request.url ?? "/", "http://hub"));
+      if (!connectionId) {
+        socket.end("HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
+        return;
+      }
+      sockets.handleUpgrade(request, socket, head, (ws) => services.hub.accept(ws, connectionId));
     });
   });
 }

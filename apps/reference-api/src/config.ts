@@ -1,0 +1,76 @@
+import { randomBytes } from "node:crypto";
+
+/**
+ * Everything the reference API reads from the environment, with the defaults a fresh clone runs on.
+ * Tests pass overrides instead of touching process.env.
+ */
+export interface Settings {
+  /** "memory" for an in-memory PGlite, a folder for an embedded PGlite, or a postgres:// URL. */
+  readonly database: string;
+  /** Seconds of the temporary lock after three wrong passwords (R13). */
+  readonly lockSeconds: number;
+  /** Applications whose maintenance window is switched on regardless of the seed. */
+  readonly maintenance: readonly string[];
+  readonly supportContact: string;
+  /**
+   * The fixed-key password cipher of spec §9. It is a compatibility feature of the backend contract, not a
+   * security control: anyone can read the key from /portal.config.json. TLS protects passwords in transit.
+   */
+  readonly cipher: { readonly key: string; readonly iv: string };
+  readonly headers: { readonly application: string; readonly tenant: string };
+  readonly captchaSiteKey: string;
+  readonly redirectAllowlist: readonly string[];
+  /** HMAC key of the JWTs; random per start unless set, so restarting the API signs everyone out. */
+  readonly jwtSecret: Uint8Array;
+  readonly accessTokenSeconds: number;
+  readonly linkSeconds: number;
+}
+
+export type SettingsOverrides = Partial<Settings>;
+
+const list = (value: string | undefined) =>
+  (value ?? "")
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+function seconds(name: string, fallback: number, env: NodeJS.ProcessEnv): number {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) {
+    throw new Error(`${name}: expected a whole number of seconds greater than 0, got "${raw}"`);
+  }
+  return value;
+}
+
+const defaultDataDir = new URL("../.data", import.meta.url).pathname;
+
+/** Reads the settings from the environment (names in the README's "Reference API" section). */
+export function readSettings(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: SettingsOverrides = {},
+): Settings {
+  return {
+    database: env.DATABASE_URL || env.REFERENCE_DATA_DIR || defaultDataDir,
+    lockSeconds: seconds("REFERENCE_LOCK_SECONDS", 300, env),
+    maintenance: list(env.REFERENCE_MAINTENANCE).map((app) => app.toLowerCase()),
+    supportContact: env.REFERENCE_SUPPORT_CONTACT || "soporte@gse.example.test",
+    cipher: {
+      key: env.REFERENCE_CIPHER_KEY || "UXn3oJ5WIK7HWmzUbpIeI9p0S6j4iGYG2i8xfijlc3Y=",
+      iv: env.REFERENCE_CIPHER_IV || "52IrZ0Zhb3OVWQfd7mhb3Q==",
+    },
+    headers: {
+      application: (env.REFERENCE_APPLICATION_HEADER || "x-application").toLowerCase(),
+      tenant: (env.REFERENCE_TENANT_HEADER || "x-tenant").toLowerCase(),
+    },
+    captchaSiteKey: env.REFERENCE_CAPTCHA_SITE_KEY || "reference-captcha",
+    redirectAllowlist: list(env.REFERENCE_REDIRECT_ALLOWLIST),
+    jwtSecret: env.REFERENCE_JWT_SECRET
+      ? new TextEncoder().encode(env.REFERENCE_JWT_SECRET)
+      : randomBytes(32),
+    accessTokenSeconds: seconds("REFERENCE_ACCESS_TOKEN_SECONDS", 900, env),
+    linkSeconds: seconds("REFERENCE_LINK_SECONDS", 86_400, env),
+    ...overrides,
+  };
+}

@@ -1,0 +1,75 @@
+import { hashPassword } from "../passwords.ts";
+import type { Database } from "./database.ts";
+import { applications, DEMO_PASSWORD, documentTypes, seedMaintenanceMessage, users } from "./seed-data.ts";
+
+const customerName = "GSE Demo S.A.S.";
+
+/** Inserts what is missing and leaves what exists alone, so a restart keeps changed passwords and locks. */
+export async function seed(db: Database): Promise<void> {
+  for (const [sort, app] of applications.entries()) {
+    await db.query(
+      `INSERT INTO applications (name, title, version, mechanism_after_set_pass, maintenance_message,
+         is_free_trial, url_free_trial, code_free_trial, sort)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (name) DO NOTHING`,
+      [
+        app.name,
+        app.title,
+        app.version,
+        app.mechanismAfterSetPass,
+        seedMaintenanceMessage(app.title),
+        Boolean(app.freeTrial),
+        app.freeTrial?.url ?? null,
+        app.freeTrial?.code ?? null,
+        sort,
+      ],
+    );
+    const parameters: [code: string, valueType: string, value: string][] = [
+      ["captchaApply", "boolean", String(app.captchaApply)],
+      ["singleSession", "boolean", "true"],
+      ["passwordCreatedCountdown", "number", "5"],
+    ];
+    for (const [code, valueType, value] of parameters) {
+      await db.query(
+        `INSERT INTO app_parameters (app, parameter_code, parameter_type, value_type, value)
+         VALUES ($1, $2, 'login', $3, $4) ON CONFLICT (app, parameter_code) DO NOTHING`,
+        [app.name, code, valueType, value],
+      );
+    }
+  }
+  for (const [sort, type] of documentTypes.entries()) {
+    await db.query(
+      `INSERT INTO document_types (id, description, country, allowed, sort) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (id) DO NOTHING`,
+      [type.id, type.description, type.country, type.allowed, sort],
+    );
+  }
+  const existing = new Set(
+    (await db.query<{ name: string }>("SELECT lower(user_name) AS name FROM users")).map((row) => row.name),
+  );
+  const allApps = JSON.stringify(applications.map((app) => app.name));
+  for (const user of users.filter((u) => !existing.has(u.userName))) {
+    const hash = await hashPassword(DEMO_PASSWORD);
+    await db.query(
+      `INSERT INTO users (user_name, email, first_name, last_name, customer_name, document_type, document_number,
+         password_hash, original_password_hash, activated, password_expired, blocked, assign_manual_password,
+         apps, privileges)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9, $10, $11, $12, $13::jsonb, $14::jsonb)`,
+      [
+        user.userName,
+        user.email,
+        user.firstName,
+        user.lastName,
+        customerName,
+        user.document?.type ?? null,
+        user.document?.number ?? null,
+        hash,
+        user.activated ?? true,
+        user.passwordExpired ?? false,
+        user.blocked ?? false,
+        user.assignManualPassword ?? false,
+        allApps,
+        JSON.stringify(user.privileges ?? ["users.read"]),
+      ],
+    );
+  }
+}

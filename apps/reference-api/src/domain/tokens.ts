@@ -1,0 +1,175 @@
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { errors, type JWTPayload, jwtVerify, SignJWT } from "jose";
+import type { Queryable } from "../db/database.ts";
+import type { User } from "./users.ts";
+
+const algorithm = "HS256";
+const refreshSeconds = 7 * 24 * 3600;
+
+export interface AccessClaims extends JWTPayload {
+  readonly userId: string;
+  readonly unique_name: string;
+  readonly sid: string;
+  readonly app: string;
+}
+
+export interface LinkClaims extends JWTPayload {
+  readonly email: string;
+  readonly unique_name: string;
+  readonly purpose: "link";
+}
+
+export type Verified<T> =
+  | { readonly status: "valid"; readonly claims: T }
+  | { readonly status: "expired"; readonly claims: T }
+  | { readonly status: "invalid" };
+
+const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
+
+/** Signs and checks the JWTs (session and emailed-link tokens) and keeps the refresh tokens. */
+export class Tokens {
+  constructor(
+    private readonly db: Queryable,
+    private readonly secret: Uint8Array,
+    private readonly accessSeconds: number,
+    private readonly linkSeconds: number,
+  ) {}
+
+  /** The session JWT with the claims of spec §3. */
+  signAccess(user: User, app: string, sessionId: string): Promise<string> {
+    return new SignJWT({
+      userId: String(user.id),
+      nameid: user.userName,
+      unique_name: user.userName,
+      name: user.firstName.toLowerCase(),
+      given_name: user.firstName,
+      family_name: user.lastName,
+      surname: user.lastName,
+      customerName: user.customerName,
+      privileges: [...user.privileges],
+      APPS: [...user.apps],
+      sid: sessionId,
+      app,
+    })
+      .setProtectedHeader({ alg: algorithm, typ: "JWT" })
+      .setIssuedAt()
+      .setJti(randomUUID())
+      .setExpirationTime(`${this.accessSeconds}s`)
+      .sign(this.secret);
+  }
+
+  /** An emailed link's token: its middle section carries the email (spec §2); it is spent on use. */
+  async signLink(user: User): Promise<string> {
+    const jti = randomUUID();
+    await this.db.query(
+      `INSERT INTO link_tokens (jti, user_id, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))`,
+      [jti, user.id, this.linkSeconds],
+    );
+    return new SignJWT({ email: user.email, unique_name: user.userName, purpose: "link" })
+      .setProtectedHeader({ alg: algorithm, typ: "JWT" })
+      .setIssuedAt()
+      .setJti(jti)
+      .setExpirationTime(`${this.linkSeconds}s`)
+      .sign(this.secret);
+  }
+
+  verifyAccess(token: string): Promise<Verified<AccessClaims>> {
+    return this.verify(token, (claims): claims is AccessClaims => typeof claims.sid === "string");
+  }
+
+  /** A link token that was already used counts as expired: the link is no longer valid. */
+  async verifyLink(token: string): Promise<Verified<LinkClaims>> {
+    const verified = await this.verify(token, (claims): claims is LinkClaims => claims.purpose === "link");
+    if (verified.status !== "valid") return verified;
+    const rows = await this.db.query<{ used: boolean }>(
+      "SELECT used_at IS NOT NULL AS used FROM link_tokens WHERE jti = $1",
+      [verified.claims.jti],
+    );
+    if (!rows[0]) return { status: "invalid" };
+    return rows[0].used ? { status: "expired", claims: verified.claims } : verified;
+  }
+
+  /** Marks a link token used; false when another request spent it first. */
+  async spendLink(jti: string | undefined, tx: Queryable = this.db): Promise<boolean> {
+    const rows = await tx.query(
+      "UPDATE link_tokens SET used_at = now() WHERE jti = $1 AND used_at IS NULL RETURNING jti",
+      [jti],
+    );
+    return rows.length === 1;
+  }
+
+  private async verify<T extends JWTPayload>(
+    token: string,
+    isKind: (claims: JWTPayload) => claims is T,
+  ): Promise<Verified<T>> {
+    try {
+      const { payload } = await jwtVerify(token, this.secret, { algorithms: [algorithm] });
+      return isKind(payload) ? { status: "valid", claims: payload } : { status: "invalid" };
+    } catch (error) {
+      if (error instanceof errors.JWTExpired && isKind(error.payload)) {
+        return { status: "expired", claims: error.payload };
+      }
+      return { status: "invalid" };
+    }
+  }
+
+  /** A new opaque refresh token for a session; only its hash is stored. */
+  async issueRefresh(user: User, app: string, sessionId: string, tx: Queryable = this.db): Promise<string> {
+    const token = randomBytes(32).toString("base64url");
+    await tx.query(
+      `INSERT INTO refresh_tokens (hash, user_id, app, session_id, expires_at)
+       VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
+      [sha256(token), user.id, app, sessionId, refreshSeconds],
+    );
+    return token;
+  }
+
+  /**
+   * Spends a refresh token for a new one (rotation). The UPDATE is the race guard: of two refreshes with one
+   * token, one wins. A token spent twice means it leaked, so its whole session is revoked.
+   */
+  async rotateRefresh(
+    token: string,
+    tx: Queryable = this.db,
+  ): Promise<
+    | {
+        readonly status: "rotated";
+        readonly userId: number;
+        readonly app: string;
+        readonly sessionId: string;
+      }
+    | { readonly status: "revoked" | "unknown" | "expired" }
+  > {
+    const hash = sha256(token);
+    const rows = await tx.query<{ userId: number; app: string; sessionId: string; expired: boolean }>(
+      `UPDATE refresh_tokens SET revoked_at = now() WHERE hash = $1 AND revoked_at IS NULL
+       RETURNING user_id AS "userId", app, session_id AS "sessionId", expires_at <= now() AS expired`,
+      [hash],
+    );
+    const row = rows[0];
+    if (row) return row.expired ? { status: "expired" } : { status: "rotated", ...row };
+    const spent = await tx.query<{ sessionId: string }>(
+      `SELECT session_id AS "sessionId" FROM refresh_tokens WHERE hash = $1`,
+      [hash],
+    );
+    if (!spent[0]) return { status: "unknown" };
+    await this.revokeSession(spent[0].sessionId, tx);
+    return { status: "revoked" };
+  }
+
+  /** Revokes one refresh token of a user; answers whether it was theirs and still live. */
+  async revokeRefresh(token: string, userId: number): Promise<boolean> {
+    const rows = await this.db.query(
+      "UPDATE refresh_tokens SET revoked_at = now() WHERE hash = $1 AND user_id = $2 AND revoked_at IS NULL RETURNING hash",
+      [sha256(token), userId],
+    );
+    return rows.length === 1;
+  }
+
+  async revokeSession(sessionId: string, tx: Queryable = this.db): Promise<void> {
+    await tx.query(
+      "UPDATE refresh_tokens SET revoked_at = now() WHERE session_id = $1 AND revoked_at IS NULL",
+      [sessionId],
+    );
+  }
+}

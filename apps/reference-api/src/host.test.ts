@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { brandFromHost, brandHeaders } from "./host.ts";
+
+describe("the application and tenant from the host", () => {
+  it("reads the application from <app>.localhost", () => {
+    expect(brandFromHost("payroll.localhost:5173")).toEqual({ application: "payroll" });
+  });
+
+  it("reads the tenant and the application from <tenant>.<app>.localhost", () => {
+    expect(brandFromHost("co.selfservice.localhost")).toEqual({ application: "selfservice", tenant: "co" });
+  });
+
+  it("gives none for plain localhost, an IP or a name that is not a label", () => {
+    expect(brandFromHost("localhost:4173")).toEqual({});
+    expect(brandFromHost("127.0.0.1:4173")).toEqual({});
+    expect(brandFromHost("a.b.c.localhost")).toEqual({});
+    expect(brandFromHost("x;y.localhost")).toEqual({});
+    expect(brandFromHost(undefined)).toEqual({});
+  });
+
+  it("names the headers as configured", () => {
+    expect(brandHeaders("co.selfservice.localhost")).toEqual({
+      "x-application": "selfservice",
+      "x-tenant": "co",
+    });
+    expect(brandHeaders("payroll.localhost", { application: "app", tenant: "ten" })).toEqual({
+      app: "payroll",
+    });
+  });
+});

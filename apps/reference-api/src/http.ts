@@ -1,0 +1,110 @@
+import type { ResponseCode } from "@gse/contract";
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import * as v from "valibot";
+
+/**
+ * A refusal in the spec's result/information shape, thrown from anywhere in a route and answered by the
+ * app's error handler. Validation failures, unknown users and business rules all end here.
+ */
+export class Refusal extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly information: string,
+    readonly informationCode?: ResponseCode,
+    /** Extra top-level fields (login answers are flat). */
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(information);
+  }
+}
+
+/** The envelope of every answer but login's: `{ responseCode, information, informationCode?, result }`. */
+export function envelopeBody(
+  status: number,
+  information: string,
+  result: unknown = null,
+  informationCode?: ResponseCode,
+): Record<string, unknown> {
+  return { responseCode: status, information, ...(informationCode ? { informationCode } : {}), result };
+}
+
+export function answer(c: Context, result: unknown, information = "OK") {
+  return c.json(envelopeBody(200, information, result));
+}
+
+function describeIssues(issues: readonly v.BaseIssue<unknown>[], where: string): string {
+  return issues
+    .slice(0, 5)
+    .map((issue) => {
+      const path = issue.path?.map((item) => String(item.key)).join(".");
+      const message = issue.message.startsWith("Invalid type")
+        ? `expected ${issue.expected}, got ${issue.received}`
+        : issue.message;
+      return `${where}${path ? ` ${path}` : ""}: ${message}`;
+    })
+    .join("; ");
+}
+
+/** Parses `value` with a contract schema, or refuses with 400 naming each bad field. */
+export function parseWith<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  value: unknown,
+  where: string,
+): v.InferOutput<TSchema> {
+  const result = v.safeParse(schema, value);
+  if (!result.success) throw new Refusal(400, describeIssues(result.issues, where));
+  return result.output;
+}
+
+/** The JSON body as an object, or 400 when it is missing, malformed or not an object. */
+export async function jsonBody(c: Context): Promise<Record<string, unknown>> {
+  let body: unknown;
+  try {
+    body = JSON.parse(await c.req.text());
+  } catch {
+    throw new Refusal(400, "body: expected a JSON object; the request body is not valid JSON");
+  }
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    throw new Refusal(400, "body: expected a JSON object");
+  }
+  return body as Record<string, unknown>;
+}
+
+/** Reads a JSON body with a contract schema. */
+export async function readBody<TSchema extends v.GenericSchema>(
+  c: Context,
+  schema: TSchema,
+): Promise<v.InferOutput<TSchema>> {
+  return parseWith(schema, await jsonBody(c), "body");
+}
+
+/** Reads the named request headers (spelt as the spec spells them) with a contract schema. */
+export function readHeaders<TSchema extends v.GenericSchema>(
+  c: Context,
+  schema: TSchema,
+  names: readonly string[],
+): v.InferOutput<TSchema> {
+  const values: Record<string, string> = {};
+  for (const name of names) {
+    const value = c.req.header(name);
+    if (value !== undefined) values[name] = value;
+  }
+  return parseWith(schema, values, "header");
+}
+
+/**
+ * The origin of the page that made the request, from the Host (or the proxy's forwarded host): where
+ * urlApp and emailed links point, so a demo login lands on the portal that asked.
+ */
+export function pageOrigin(c: Context): string {
+  const url = new URL(c.req.url);
+  const host = c.req.header("x-forwarded-host")?.split(",")[0]?.trim() || c.req.header("host") || url.host;
+  const proto = c.req.header("x-forwarded-proto")?.split(",")[0]?.trim() || url.protocol.replace(":", "");
+  return `${proto}://${host}`;
+}
+
+/** The first application label of a name such as `selfservice_co`, lowercased. */
+export function applicationName(value: string | undefined): string {
+  return (value ?? "suite").trim().toLowerCase().split("_")[0] || "suite";
+}

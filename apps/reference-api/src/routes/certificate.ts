@@ -1,0 +1,97 @@
+import {
+  Api,
+  CheckEmailValidRequestSchema,
+  Code,
+  ExistsUsersAccountHeadersSchema,
+  ResetPasswordCertificateUserRequestSchema,
+  ResetPasswordForCertificateRequestSchema,
+  ValidateMailCodeRequestSchema,
+} from "@gse/contract";
+import { maskEmail, type User } from "../domain/users.ts";
+import { answer, Refusal, readBody, readHeaders } from "../http.ts";
+import type { Services } from "../services.ts";
+import { on, type Routes } from "./route.ts";
+
+const auth = Api.authentication;
+
+const resetDone =
+  "Tu contraseña fue restablecida. Ahora ingresas con la contraseña asignada originalmente a tu certificado.";
+
+/** A certificate account (one with a document) by user name, or 400 R23. */
+async function certificateUser(services: Services, userName: string): Promise<User> {
+  const user = await services.users.byName(userName);
+  if (!user?.documentNumber) {
+    throw new Refusal(400, `No encontramos un usuario de certificado llamado ${userName}.`, Code.notFound);
+  }
+  return user;
+}
+
+async function restore(services: Services, user: User): Promise<void> {
+  await services.users.restoreOriginalPassword(user.id);
+  await services.outbox.send(
+    user.email,
+    "Tu contraseña fue restablecida",
+    `Hola ${user.firstName},\n\n${resetDone}\nUsuario: ${user.userName}`,
+  );
+}
+
+export const certificateRoutes: Routes = (app, services) => {
+  on(app, auth.existsUsersAccount, async (c) => {
+    const headers = readHeaders(c, ExistsUsersAccountHeadersSchema, ["documentType", "documentNumber"]);
+    const user = await services.users.byDocument(headers.documentType, headers.documentNumber);
+    return answer(
+      c,
+      { exists: Boolean(user) },
+      user ? "La cuenta existe." : "No existe una cuenta con ese documento.",
+    );
+  });
+
+  // A manual-password account is reset directly; any other goes through the emailed code first.
+  on(app, auth.resetPasswordCertificateUser, async (c) => {
+    const request = await readBody(c, ResetPasswordCertificateUserRequestSchema);
+    const user = await certificateUser(services, request.UserName);
+    if (!user.assignManualPassword) {
+      throw new Refusal(
+        400,
+        "Esta cuenta debe verificar su correo con un código antes del restablecimiento.",
+        Code.notFound,
+      );
+    }
+    await restore(services, user);
+    return answer(c, null, resetDone);
+  });
+
+  on(app, auth.checkEmailValid, async (c) => {
+    const request = await readBody(c, CheckEmailValidRequestSchema);
+    const users = (await services.users.byEmail(request.Email)).filter((user) => user.documentNumber);
+    if (!users.length)
+      throw new Refusal(400, "El correo no pertenece a un usuario de certificado.", Code.notFound);
+    const code = await services.codes.issue(request.Email, "certificate");
+    await services.outbox.send(
+      request.Email,
+      "Tu código de verificación",
+      `Tu código para restablecer la contraseña del certificado es ${code}. Vence en 10 minutos.`,
+    );
+    const maskedEmail = maskEmail(request.Email);
+    return answer(c, { maskedEmail }, `Te enviamos un código de 6 dígitos a ${maskedEmail}.`);
+  });
+
+  on(app, auth.validateMailCode, async (c) => {
+    const request = await readBody(c, ValidateMailCodeRequestSchema);
+    if (!(await services.codes.spend(request.email, "certificate", request.code))) {
+      throw new Refusal(400, "El código ingresado no es válido o ya venció.", Code.invalidLink);
+    }
+    return answer(c, null, "Código válido.");
+  });
+
+  on(app, auth.resetPasswordForCertificate, async (c) => {
+    const request = await readBody(c, ResetPasswordForCertificateRequestSchema);
+    const user = await certificateUser(services, request.username);
+    if (!(await services.codes.recentlyVerified(user.email, "certificate"))) {
+      throw new Refusal(400, "Primero valida el código que enviamos a tu correo.", Code.invalidLink);
+    }
+    await services.codes.forget(user.email, "certificate");
+    await restore(services, user);
+    return answer(c, null, resetDone);
+  });
+};

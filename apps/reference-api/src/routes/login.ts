@@ -1,0 +1,137 @@
+import {
+  Api,
+  CertificateLoginRequestSchema,
+  Code,
+  GenerateTokensRequestSchema,
+  RefreshTokenRequestSchema,
+  RevokeTokenRequestSchema,
+  TokenValidationHeadersSchema,
+  UserLoginRequestSchema,
+  ValidateSessionHeadersSchema,
+} from "@gse/contract";
+import type { Context } from "hono";
+import { passwordLogin } from "../domain/login.ts";
+import { requireApplication, signIn } from "../domain/sign-in.ts";
+import type { AccessClaims } from "../domain/tokens.ts";
+import {
+  answer,
+  applicationName,
+  jsonBody,
+  pageOrigin,
+  parseWith,
+  Refusal,
+  readBody,
+  readHeaders,
+} from "../http.ts";
+import type { Services } from "../services.ts";
+import { on, type Routes } from "./route.ts";
+
+const auth = Api.authentication;
+
+/** The live session behind `Authorization: Bearer <token>`, or 401. */
+export async function requireSession(c: Context, services: Services, header?: string): Promise<AccessClaims> {
+  const token = (header ?? c.req.header("authorization") ?? "").replace(/^Bearer\s+/i, "");
+  const verified = token ? await services.tokens.verifyAccess(token) : { status: "invalid" as const };
+  if (verified.status !== "valid") {
+    throw new Refusal(401, "La sesión no es válida o expiró: inicia sesión de nuevo.");
+  }
+  if (!(await services.sessions.isLive(verified.claims.sid))) {
+    throw new Refusal(401, "Tu sesión se cerró porque iniciaste sesión en otro lugar.");
+  }
+  return verified.claims;
+}
+
+export const loginRoutes: Routes = (app, services) => {
+  on(app, auth.login, async (c) => {
+    const body = await jsonBody(c);
+    // The certificate login names a document instead of a user; each shape gets its own field errors.
+    const schema =
+      "documentType" in body || "documentNumber" in body
+        ? CertificateLoginRequestSchema
+        : UserLoginRequestSchema;
+    const request = parseWith(schema, body, "body");
+    return c.json(await passwordLogin(services, request, pageOrigin(c), c.req.header("tenantLanguage")));
+  });
+
+  on(app, auth.tokenValidation, async (c) => {
+    const headers = readHeaders(c, TokenValidationHeadersSchema, ["user", "token", "option", "currentApp"]);
+    const sameUser = (name: string) => name.toLowerCase() === headers.user.toLowerCase();
+    const session = await services.tokens.verifyAccess(headers.token);
+    if (session.status === "expired") throw new Refusal(401, "La sesión expiró: renueva el token.");
+    if (session.status === "valid" && sameUser(session.claims.unique_name)) {
+      if (!(await services.sessions.isLive(session.claims.sid))) {
+        throw new Refusal(401, "Tu sesión se cerró porque iniciaste sesión en otro lugar.");
+      }
+      return answer(c, { userName: session.claims.unique_name, isUserActivation: false }, "Token válido.");
+    }
+    const link = await services.tokens.verifyLink(headers.token);
+    const user = link.status === "invalid" ? undefined : await services.users.byName(link.claims.unique_name);
+    if (link.status === "invalid" || !user || !sameUser(user.userName)) {
+      throw new Refusal(400, "El enlace no es válido.", Code.invalidLink);
+    }
+    if (link.status === "expired") {
+      // A user still in activation is offered a new link (/resendemail); anyone else starts the reset again.
+      throw user.activated
+        ? new Refusal(400, "Este enlace ya no es válido", Code.invalidLink)
+        : new Refusal(400, "¡Tiempo de activación finalizado!", Code.notActivated);
+    }
+    return answer(
+      c,
+      { userName: user.userName, email: user.email, isUserActivation: !user.activated },
+      "Token válido.",
+    );
+  });
+
+  on(app, auth.generateTokens, async (c) => {
+    const claims = await requireSession(c, services);
+    const request = await readBody(c, GenerateTokensRequestSchema);
+    const user = await services.users.byId(Number(claims.userId));
+    if (!user) throw new Refusal(401, "La sesión no es válida o expiró: inicia sesión de nuevo.");
+    const target = await requireApplication(services, applicationName(request.appname ?? claims.app));
+    const signedIn = await signIn(services, user, target, pageOrigin(c));
+    return answer(c, { token: signedIn.token, refreshToken: signedIn.refreshToken }, "Tokens generados.");
+  });
+
+  on(app, auth.refreshToken, async (c) => {
+    const request = await readBody(c, RefreshTokenRequestSchema);
+    const outcome = await services.db.transaction((tx) =>
+      services.tokens.rotateRefresh(request.RefreshToken, tx),
+    );
+    if (outcome.status === "revoked") {
+      throw new Refusal(401, "El token fue revocado. Inicia sesión de nuevo.", Code.revokedToken);
+    }
+    if (outcome.status !== "rotated") {
+      throw new Refusal(401, "El token de actualización no es válido o expiró: inicia sesión de nuevo.");
+    }
+    const user = await services.users.byId(outcome.userId);
+    if (!user || user.userName.toLowerCase() !== request.UserName.toLowerCase()) {
+      throw new Refusal(401, "El token de actualización no pertenece a ese usuario: inicia sesión de nuevo.");
+    }
+    if (!(await services.sessions.isLive(outcome.sessionId))) {
+      throw new Refusal(401, "El token fue revocado. Inicia sesión de nuevo.", Code.revokedToken);
+    }
+    const token = await services.tokens.signAccess(user, outcome.app, outcome.sessionId);
+    const refreshToken = await services.tokens.issueRefresh(user, outcome.app, outcome.sessionId);
+    return answer(c, { token, refreshToken }, "Token renovado.");
+  });
+
+  // Logout: always 200 for a well-formed request, so a client whose token already died can still leave.
+  on(app, auth.revokeToken, async (c) => {
+    const request = await readBody(c, RevokeTokenRequestSchema);
+    const user = await services.users.byName(request.UserName);
+    if (user) await services.tokens.revokeRefresh(request.RefreshToken, user.id);
+    return c.json({ responseCode: 200, information: `${pageOrigin(c)}/login`, result: null });
+  });
+
+  on(app, auth.validateSession, async (c) => {
+    const headers = readHeaders(c, ValidateSessionHeadersSchema, ["Authorization", "connectionId"]);
+    const claims = await requireSession(c, services, headers.Authorization);
+    if (!services.hub.bind(headers.connectionId, claims.sid)) {
+      throw new Refusal(
+        400,
+        `header connectionId: no open hub connection '${headers.connectionId}'; call GetConnectionId first`,
+      );
+    }
+    return answer(c, null, "Sesión válida.");
+  });
+};

@@ -1,0 +1,79 @@
+import { randomBytes } from "node:crypto";
+import { Api, Code, ConnectOidcHeadersSchema, GenerateTokenOidcRequestSchema } from "@gse/contract";
+import {
+  blockedRefusal,
+  loginRefusal,
+  notActivatedText,
+  requireApplication,
+  signIn,
+} from "../domain/sign-in.ts";
+import { answer, applicationName, pageOrigin, readBody, readHeaders } from "../http.ts";
+import { on, type Routes } from "./route.ts";
+
+const auth = Api.authentication;
+/** The reference API's stand-in for the identity provider's authorization page. */
+export const authorizePath = "/dev/oidc/authorize";
+const codeSeconds = 300;
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+export const oidcRoutes: Routes = (app, services) => {
+  on(app, auth.connectOidc, async (c) => {
+    const headers = readHeaders(c, ConnectOidcHeadersSchema, ["appName", "tenant", "tenantLanguage"]);
+    const target = await requireApplication(services, applicationName(headers.appName));
+    const query = new URLSearchParams({
+      app: target.name,
+      ...(headers.tenant ? { tenant: headers.tenant } : {}),
+    });
+    return answer(c, { url: `${pageOrigin(c)}${authorizePath}?${query}` }, "Dirección de autorización.");
+  });
+
+  // The page lists the demo users; choosing one returns to the portal's callback with a one-time code.
+  // It only ever redirects to the requesting origin's callback, never to an address from the query.
+  app.get(authorizePath, async (c) => {
+    const appName = applicationName(c.req.query("app"));
+    const target = await requireApplication(services, appName);
+    const origin = pageOrigin(c);
+    const chosen = c.req.query("user");
+    if (chosen) {
+      const user = await services.users.byName(chosen);
+      if (user) {
+        const code = randomBytes(24).toString("base64url");
+        await services.db.query(
+          `INSERT INTO oidc_codes (code, user_id, app, expires_at) VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
+          [code, user.id, target.name, codeSeconds],
+        );
+        return c.redirect(`${origin}/signin-credential/callback?code=${encodeURIComponent(code)}`);
+      }
+    }
+    const users = await services.db.query<{ userName: string }>(
+      `SELECT user_name AS "userName" FROM users ORDER BY id`,
+    );
+    const links = users
+      .map(({ userName }) => {
+        const query = new URLSearchParams({ app: target.name, user: userName });
+        return `<li><a href="${authorizePath}?${escapeHtml(query.toString())}">${escapeHtml(userName)}</a></li>`;
+      })
+      .join("");
+    return c.html(
+      `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Proveedor de identidad de prueba</title></head>` +
+        `<body><main><h1>Proveedor de identidad de prueba</h1><p>Elige con qué usuario ingresar a ${escapeHtml(target.title)}.</p>` +
+        `<ul>${links}</ul></main></body></html>`,
+    );
+  });
+
+  on(app, auth.generateTokenOidc, async (c) => {
+    const request = await readBody(c, GenerateTokenOidcRequestSchema);
+    const rows = await services.db.query<{ userId: number }>(
+      `UPDATE oidc_codes SET used_at = now() WHERE code = $1 AND used_at IS NULL AND expires_at > now()
+       RETURNING user_id AS "userId"`,
+      [request.code],
+    );
+    const user = rows[0] && (await services.users.byId(rows[0].userId));
+    if (!user) throw loginRefusal(Code.invalidLink, "Lo sentimos, no hemos podido verificar tu credencial");
+    if (user.blocked) throw blockedRefusal(services);
+    if (!user.activated) throw loginRefusal(Code.notActivated, notActivatedText);
+    const target = await requireApplication(services, applicationName(request.appName));
+    return c.json(await signIn(services, user, target, pageOrigin(c)));
+  });
+};

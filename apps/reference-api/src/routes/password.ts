@@ -1,0 +1,159 @@
+import {
+  Api,
+  AssignPasswordRequestSchema,
+  ChangePasswordRequestSchema,
+  Code,
+  ResetPasswordRequestSchema,
+  SendUserActivationEmailRequestSchema,
+  UsersResetPasswordRequestSchema,
+} from "@gse/contract";
+import { decryptPassword } from "../domain/login.ts";
+import { setPasswordLink } from "../domain/sign-in.ts";
+import { maskEmail, type User } from "../domain/users.ts";
+import { answer, applicationName, pageOrigin, Refusal, readBody } from "../http.ts";
+import { brokenPasswordRule, hashPassword, verifyPassword } from "../passwords.ts";
+import type { Services } from "../services.ts";
+import { on, type Routes } from "./route.ts";
+
+const auth = Api.authentication;
+
+/** The new password, decrypted and checked against the five rules of spec §5, or 400 R22. */
+async function acceptableHash(services: Services, encrypted: string, field: string): Promise<string> {
+  const plain = decryptPassword(services, encrypted, field);
+  const broken = brokenPasswordRule(plain);
+  if (broken) {
+    throw new Refusal(
+      400,
+      `La contraseña no cumple con el nivel mínimo de seguridad requerida. Le falta: ${broken}.`,
+      Code.passwordRules,
+    );
+  }
+  return hashPassword(plain);
+}
+
+/** Emails a set-password link: an activation for an account that never had a password, a reset otherwise. */
+async function sendLink(
+  services: Services,
+  user: User,
+  origin: string,
+  tenantLanguage?: string,
+): Promise<void> {
+  const link = await setPasswordLink(services, user, origin, tenantLanguage);
+  const [subject, intro] = user.activated
+    ? ["Restablece tu contraseña", "Recibimos una solicitud para restablecer tu contraseña."]
+    : ["Activa tu cuenta", "Te damos la bienvenida. Crea tu contraseña para activar tu cuenta."];
+  await services.outbox.send(
+    user.email,
+    subject,
+    `Hola ${user.firstName},\n\n${intro}\nUsuario: ${user.userName}\n\n${link}\n\nSi no fuiste tú, ignora este correo.`,
+    [link],
+  );
+}
+
+export const passwordRoutes: Routes = (app, services) => {
+  on(app, auth.resetPassword, async (c) => {
+    const request = await readBody(c, ResetPasswordRequestSchema);
+    const byName = request.isByUser ? await services.users.byName(request.user) : undefined;
+    const users = request.isByUser ? (byName ? [byName] : []) : await services.users.byEmail(request.user);
+    const first = users[0];
+    if (!first) {
+      const what = request.isByUser ? "ese usuario" : "ese email";
+      throw new Refusal(
+        400,
+        `No encontramos una cuenta con ${what}. Revisa el dato e inténtalo de nuevo.`,
+        Code.notFound,
+      );
+    }
+    // Several accounts on one email each get their own link, naming their user.
+    for (const user of users) await sendLink(services, user, pageOrigin(c), c.req.header("tenantLanguage"));
+    const maskedEmail = maskEmail(first.email);
+    return answer(
+      c,
+      { maskedEmail },
+      `Te enviamos un correo a ${maskedEmail} para restablecer tu contraseña.`,
+    );
+  });
+
+  on(app, auth.assignPassword, async (c) => {
+    const request = await readBody(c, AssignPasswordRequestSchema);
+    const link = await services.tokens.verifyLink(request.token);
+    const user = link.status === "valid" ? await services.users.byName(link.claims.unique_name) : undefined;
+    if (link.status !== "valid" || !user || user.userName.toLowerCase() !== request.user.toLowerCase()) {
+      throw new Refusal(400, "Este enlace ya no es válido", Code.invalidLink);
+    }
+    const hash = await acceptableHash(services, request.password, "password");
+    if (!(await services.tokens.spendLink(link.claims.jti))) {
+      throw new Refusal(400, "Este enlace ya no es válido", Code.invalidLink);
+    }
+    await services.users.setPasswordHash(user.id, hash);
+    const activation = !user.activated;
+    const appName = applicationName(request.appname);
+    const target = await services.applications.get(appName);
+    // An activation from the suite lists every app the user may enter (/availableapps).
+    const apps =
+      activation && appName === "suite"
+        ? await services.applications.cards(
+            user.apps.filter((name) => name !== "suite"),
+            pageOrigin(c),
+          )
+        : [];
+    return answer(
+      c,
+      { apps, mechanismAfterSetPass: target?.mechanismAfterSetPass ?? 1, isUserActivation: activation },
+      activation ? "Tu contraseña fue creada exitosamente." : "Tu contraseña fue actualizada exitosamente.",
+    );
+  });
+
+  on(app, auth.changePassword, async (c) => {
+    const request = await readBody(c, ChangePasswordRequestSchema);
+    const current = decryptPassword(services, request.password, "password");
+    const user = await services.users.byName(request.user);
+    if (!user || !(await verifyPassword(current, user.passwordHash))) {
+      throw new Refusal(400, "La contraseña actual no es correcta.", Code.wrongCredential);
+    }
+    if (decryptPassword(services, request.newpassword, "newpassword") === current) {
+      throw new Refusal(400, "La nueva contraseña debe ser distinta de la actual.", Code.passwordRules);
+    }
+    await services.users.setPasswordHash(
+      user.id,
+      await acceptableHash(services, request.newpassword, "newpassword"),
+    );
+    return answer(c, null, "Tu contraseña fue actualizada exitosamente.");
+  });
+
+  on(app, auth.sendUserActivationEmail, async (c) => {
+    const request = await readBody(c, SendUserActivationEmailRequestSchema);
+    const user = await services.users.byName(request.userName);
+    if (!user) throw new Refusal(400, `No encontramos el usuario ${request.userName}.`, Code.notFound);
+    if (user.activated) throw new Refusal(400, "El usuario ya está activo: inicia sesión.", Code.notFound);
+    await sendLink(services, user, pageOrigin(c), c.req.header("tenantLanguage"));
+    return answer(
+      c,
+      { maskedEmail: maskEmail(user.email) },
+      `Te enviamos un nuevo enlace de activación a ${maskEmail(user.email)}.`,
+    );
+  });
+
+  on(app, auth.usersResetPassword, async (c) => {
+    const request = await readBody(c, UsersResetPasswordRequestSchema);
+    const byName = request.isByUser ? await services.users.byName(request.user) : undefined;
+    const users = request.isByUser
+      ? byName
+        ? [byName]
+        : []
+      : [
+          ...(await services.users.byEmail(request.user)),
+          ...(await services.users.byDocumentNumber(request.user)),
+        ];
+    const accounts = users.map((user) => ({
+      userName: user.userName,
+      email: user.email,
+      assignManualPassword: user.assignManualPassword,
+    }));
+    return answer(
+      c,
+      { users: accounts },
+      accounts.length ? "Usuarios encontrados." : "No se encontraron usuarios.",
+    );
+  });
+};

@@ -1,0 +1,66 @@
+import {
+  Api,
+  Code,
+  DocumentTypesCreateUsersHeadersSchema,
+  SendOtpRequestSchema,
+  ValidateOtpRequestSchema,
+} from "@gse/contract";
+import { maskEmail } from "../domain/users.ts";
+import { answer, Refusal, readBody, readHeaders } from "../http.ts";
+import type { Services } from "../services.ts";
+import { on, type Routes } from "./route.ts";
+
+const security = Api.security;
+
+async function documentTypes(services: Services, country?: string) {
+  const rows = await services.db.query<{
+    documentTypeId: string;
+    documentTypeDescription: string;
+    country: string;
+    documentTypeAllowed: boolean;
+  }>(
+    `SELECT id AS "documentTypeId", description AS "documentTypeDescription", country,
+       allowed AS "documentTypeAllowed" FROM document_types
+     WHERE $1::text IS NULL OR upper(country) = upper($1::text) ORDER BY sort`,
+    [country ?? null],
+  );
+  return rows;
+}
+
+export const securityRoutes: Routes = (app, services) => {
+  on(app, security.documentTypesLogin, async (c) => {
+    const records = await documentTypes(services);
+    return answer(c, { records: { result: { records, count: records.length } } });
+  });
+
+  on(app, security.documentTypesCreateUsers, async (c) => {
+    const headers = readHeaders(c, DocumentTypesCreateUsersHeadersSchema, ["code", "appName"]);
+    return answer(c, { listDocumentType: await documentTypes(services, headers.code) });
+  });
+
+  on(app, security.sendOtp, async (c) => {
+    const request = await readBody(c, SendOtpRequestSchema);
+    if (!(await services.users.byEmail(request.email)).length) {
+      throw new Refusal(400, "No encontramos una cuenta con ese email.", Code.notFound);
+    }
+    const code = await services.codes.issue(request.email, "otp");
+    await services.outbox.send(
+      request.email,
+      "Código para restablecer tu OTP",
+      `Tu código para restablecer el OTP es ${code}. Vence en 10 minutos.`,
+    );
+    return answer(
+      c,
+      { maskedEmail: maskEmail(request.email) },
+      `Te enviamos un código a ${maskEmail(request.email)}.`,
+    );
+  });
+
+  on(app, security.validateOtp, async (c) => {
+    const request = await readBody(c, ValidateOtpRequestSchema);
+    if (!(await services.codes.spend(request.Email, "otp", request.OtpCode))) {
+      throw new Refusal(400, "El código ingresado no es válido o ya venció.", Code.invalidLink);
+    }
+    return answer(c, null, "Tu OTP fue restablecido.");
+  });
+};

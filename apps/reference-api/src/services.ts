@@ -1,0 +1,39 @@
+import type { Settings } from "./config.ts";
+import type { Database } from "./db/database.ts";
+import { Applications } from "./domain/applications.ts";
+import { EmailCodes } from "./domain/email-codes.ts";
+import { Outbox } from "./domain/outbox.ts";
+import { Sessions } from "./domain/sessions.ts";
+import { Tokens } from "./domain/tokens.ts";
+import { UserLock } from "./domain/user-lock.ts";
+import { Users } from "./domain/users.ts";
+import { SessionHub } from "./hub/session-hub.ts";
+
+/** Everything a route needs, built once per server. */
+export interface Services {
+  readonly settings: Settings;
+  readonly db: Database;
+  readonly users: Users;
+  readonly applications: Applications;
+  readonly tokens: Tokens;
+  readonly sessions: Sessions;
+  readonly outbox: Outbox;
+  readonly codes: EmailCodes;
+  readonly hub: SessionHub;
+  readonly userLock: UserLock;
+}
+
+export function createServices(settings: Settings, db: Database): Services {
+  return {
+    settings,
+    db,
+    users: new Users(db),
+    applications: new Applications(db, settings.maintenance),
+    tokens: new Tokens(db, settings.jwtSecret, settings.accessTokenSeconds, settings.linkSeconds),
+    sessions: new Sessions(db),
+    outbox: new Outbox(db),
+    codes: new EmailCodes(db),
+    hub: new SessionHub(),
+    userLock: new UserLock(),
+  };
+}

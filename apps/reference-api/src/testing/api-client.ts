@@ -1,0 +1,92 @@
+import { type OutboxMessage, OutboxSchema } from "@gse/contract";
+import * as v from "valibot";
+import { decrypt, encrypt } from "../cipher.ts";
+import { readSettings } from "../config.ts";
+import { type RunningServer, type ServerOptions, startServer } from "../server.ts";
+
+const { cipher } = readSettings({});
+
+/** The password as the portal sends it (spec §9). */
+export const encrypted = (password: string) => encrypt(password, cipher);
+
+export const DEMO = encrypted("Demo!2026");
+
+export interface Answer {
+  readonly status: number;
+  readonly body: unknown;
+  readonly headers: Headers;
+}
+
+/** A reference API on 127.0.0.1, a free port and an in-memory PGlite, with small helpers to call it. */
+export class TestApi {
+  private constructor(readonly server: RunningServer) {}
+
+  static async start(options: ServerOptions = {}): Promise<TestApi> {
+    return new TestApi(await startServer({ port: 0, database: "memory", ...options }));
+  }
+
+  get url(): string {
+    return this.server.url;
+  }
+
+  close(): Promise<void> {
+    return this.server.close();
+  }
+
+  async call(method: string, path: string, init: { body?: unknown; headers?: Record<string, string> } = {}) {
+    const response = await fetch(`${this.url}${path}`, {
+      method,
+      headers: { "content-type": "application/json", ...init.headers },
+      ...(init.body === undefined
+        ? {}
+        : { body: typeof init.body === "string" ? init.body : JSON.stringify(init.body) }),
+    });
+    const text = await response.text();
+    return {
+      status: response.status,
+      body: text ? JSON.parse(text) : undefined,
+      headers: response.headers,
+    } as Answer;
+  }
+
+  post(path: string, body: unknown, headers: Record<string, string> = {}) {
+    return this.call("POST", path, { body, headers });
+  }
+
+  get(path: string, headers: Record<string, string> = {}) {
+    return this.call("GET", path, { headers });
+  }
+
+  login(user: string, password = DEMO, appname = "suite") {
+    return this.post("/api/Login", {
+      user,
+      password,
+      appname,
+      ip: "0.0.0.0",
+      TypeDeviceId: 2,
+      tokenCaptcha: "ok",
+    });
+  }
+
+  /** Parses an answer with a contract schema: the server must speak the contract. */
+  read<TSchema extends v.GenericSchema>(schema: TSchema, answer: Answer): v.InferOutput<TSchema> {
+    return v.parse(schema, answer.body);
+  }
+
+  async outbox(to: string): Promise<OutboxMessage[]> {
+    return v.parse(OutboxSchema, (await this.get(`/dev/outbox?to=${encodeURIComponent(to)}`)).body);
+  }
+}
+
+/** The decrypted payload of a `/changepassword?<payload>` link. */
+export function linkPayload(link: string): { user: string; token: string; tenantLanguage?: string } {
+  const query = new URL(link).search.slice(1);
+  const plain = decrypt(decodeURIComponent(query), cipher);
+  if (!plain) throw new Error(`${link}: the payload does not decrypt with the configured key`);
+  return JSON.parse(plain);
+}
+
+/** The middle section of a JWT. */
+export function jwtClaims(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8"));
+}
