@@ -1,3 +1,4 @@
+import { brandsPlugin } from "@gse/brand-kit/node";
 import type { StorybookConfig } from "@storybook/react-vite";
 
 const config: StorybookConfig = {
@@ -5,6 +6,11 @@ const config: StorybookConfig = {
   stories: ["../packages/*/src/**/*.stories.tsx"],
   addons: ["@storybook/addon-a11y", "@storybook/addon-vitest"],
   core: { disableTelemetry: true },
+  // Every brand for stories, through `virtual:gse-brands`; Storybook needs no brands/<key>.json files.
+  viteFinal: (viteConfig) => ({
+    ...viteConfig,
+    plugins: [...(viteConfig.plugins ?? []), brandsPlugin({ brandFiles: false })],
+  }),
 };
 
 export default config;

@@ -1,3 +1,4 @@
+import { brandsPlugin } from "@gse/brand-kit/node";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
@@ -5,7 +6,8 @@ import { defineConfig } from "vite";
 const api = `http://127.0.0.1:${process.env.API_PORT ?? 5180}`;
 
 export default defineConfig({
-  plugins: [react()],
+  // brandsPlugin serves /brands/<key>.json and its assets; the page fetches only its own brand.
+  plugins: [react(), brandsPlugin()],
   server: {
     port: Number(process.env.PORTAL_PORT ?? 5173),
     strictPort: true,

@@ -1,0 +1,57 @@
+import type { LoadedBrand } from "../load-brand.ts";
+import { createTheme } from "../theme/create-theme.ts";
+import { themeCssVariables } from "../theme/css-variables.ts";
+import { fontFaceCss, fontFormat } from "./font-faces.ts";
+import { pageTitle } from "./page-title.ts";
+
+/** Marks the head elements this module owns, so applying another brand replaces them. */
+const OWNED = "data-gse-brand";
+
+const iconTypes: Record<string, string> = { svg: "image/svg+xml", png: "image/png", ico: "image/x-icon" };
+
+/**
+ * Applies the active brand to the page head before the first render: the title (from application and tenant),
+ * the favicon, a theme-color, @font-face rules for the brand's own fonts (with a preload of the body text
+ * font), the theme as CSS custom properties and the page background image. Only this brand's files are
+ * referenced, so only they are downloaded. Calling it again replaces what it added.
+ */
+export function applyBrandHead(
+  document: Document,
+  loaded: LoadedBrand,
+  context: { readonly application?: string | null; readonly tenant?: string | null },
+): void {
+  const { brand } = loaded;
+  const theme = createTheme(brand);
+  for (const element of document.head.querySelectorAll(`[${OWNED}]`)) element.remove();
+
+  document.title = pageTitle(loaded, context);
+
+  const add = <K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Record<string, string>) => {
+    const element = document.createElement(tag);
+    element.setAttribute(OWNED, loaded.key);
+    for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+    document.head.append(element);
+    return element;
+  };
+
+  const favicon = brand.images.favicon;
+  add("link", { rel: "icon", href: favicon, type: iconTypes[favicon.split(".").pop() ?? ""] ?? "image/png" });
+  add("meta", { name: "theme-color", content: theme.roles.accent });
+
+  const bodyFace = brand.fonts.body.faces[0];
+  if (bodyFace) {
+    const format = fontFormat(bodyFace.file);
+    add("link", { rel: "preload", as: "font", type: `font/${format}`, href: bodyFace.file, crossorigin: "" });
+  }
+
+  const variables = Object.entries(themeCssVariables(theme))
+    .map(([name, value]) => `${name}:${value}`)
+    .join(";");
+  const style = add("style", {});
+  style.textContent = [
+    fontFaceCss(brand),
+    `:root{${variables}}`,
+    "body{margin:0;min-height:100vh;color:var(--gse-page-text);font-family:var(--gse-font-family);" +
+      "background:var(--gse-page-background) var(--gse-page-background-image) center/cover no-repeat}",
+  ].join("\n");
+}

@@ -1,0 +1,17 @@
+import type { LoadedBrand } from "../load-brand.ts";
+
+const tenantPattern = /^[a-z0-9]{1,40}$/;
+
+/**
+ * The page title from application and tenant: the brand's title, and the tenant's code after it when the
+ * tenant has no brand of its own (`GSE Autogestión · MX`). The default brand keeps its title, GSE Suite.
+ */
+export function pageTitle(
+  { key, brand }: LoadedBrand,
+  { application, tenant }: { readonly application?: string | null; readonly tenant?: string | null },
+): string {
+  const app = application?.trim().toLowerCase();
+  const ten = tenant?.trim().toLowerCase();
+  const tenantWithoutBrand = app !== undefined && key === app && ten !== undefined && tenantPattern.test(ten);
+  return tenantWithoutBrand ? `${brand.title} · ${ten.toUpperCase()}` : brand.title;
+}

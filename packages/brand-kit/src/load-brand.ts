@@ -1,0 +1,77 @@
+import { brandKeyCandidates, DEFAULT_BRAND_KEY } from "./keys.ts";
+import { parseBrand } from "./parse-brand.ts";
+import { formatProblem } from "./problems.ts";
+import type { Brand } from "./schema/brand.ts";
+
+export interface LoadBrandOptions {
+  readonly application?: string | null | undefined;
+  readonly tenant?: string | null | undefined;
+  readonly fetch?: typeof globalThis.fetch;
+  /** Where the build put the flattened brands: `${import.meta.env.BASE_URL}brands/`. Default `/brands/`. */
+  readonly baseUrl?: string;
+  /** Where problems with a fetched brand go. Default `console.error`. */
+  readonly report?: (message: string) => void;
+}
+
+/** The active brand and its key (`payroll`, `selfservice_co`, or `suite` when nothing else matched). */
+export interface LoadedBrand {
+  readonly key: string;
+  readonly brand: Brand;
+}
+
+/** The default brand could not be fetched or parsed, so there is nothing to show the page with. */
+export class BrandLoadError extends Error {
+  override readonly name = "BrandLoadError";
+}
+
+/**
+ * Fetches only the active brand: `application_tenant`, else `application`, else the default suite brand. A
+ * brand that is missing (404, or an HTML fallback page) is skipped; one that fails the schema is reported,
+ * one line per problem naming the file and JSON path, and the default brand is used instead.
+ */
+export async function loadBrand(options: LoadBrandOptions = {}): Promise<LoadedBrand> {
+  const {
+    application,
+    tenant,
+    fetch: fetchFn = globalThis.fetch,
+    baseUrl = "/brands/",
+    report = (message: string) => console.error(message),
+  } = options;
+
+  for (const key of brandKeyCandidates(application, tenant)) {
+    const file = `${baseUrl}${key}.json`;
+    const json = await fetchJson(fetchFn, file);
+    if (json === undefined) continue;
+    if ("error" in json) {
+      report(formatProblem({ file, path: "$", message: `expected valid JSON, got ${json.error}` }));
+    } else {
+      const parsed = parseBrand(json.value, file);
+      if (parsed.success) return { key, brand: parsed.brand };
+      for (const problem of parsed.problems) report(formatProblem(problem));
+    }
+    if (key !== DEFAULT_BRAND_KEY) return loadBrand({ ...options, application: null, tenant: null });
+  }
+  throw new BrandLoadError(
+    `${baseUrl}${DEFAULT_BRAND_KEY}.json: expected the default brand, got none that parses`,
+  );
+}
+
+/** The JSON at `url`, or undefined when there is none (not found, an HTML page, network failure). */
+async function fetchJson(
+  fetchFn: typeof globalThis.fetch,
+  url: string,
+): Promise<{ value: unknown } | { error: string } | undefined> {
+  let text: string;
+  try {
+    const response = await fetchFn(url, { headers: { accept: "application/json" } });
+    if (!response.ok || !response.headers.get("content-type")?.includes("json")) return undefined;
+    text = await response.text();
+  } catch {
+    return undefined;
+  }
+  try {
+    return { value: JSON.parse(text) };
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+}

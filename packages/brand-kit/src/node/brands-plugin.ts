@@ -1,0 +1,202 @@
+import { readFileSync } from "node:fs";
+import { basename } from "node:path";
+import type { Plugin, ResolvedConfig, ViteDevServer } from "vite";
+import { parseBrand } from "../parse-brand.ts";
+import { formatProblem } from "../problems.ts";
+import { mapAssetRefs } from "../resolve/asset-refs.ts";
+import type { Brand } from "../schema/brand.ts";
+import { type CheckedBrands, checkBrands, defaultBrandsDir } from "./check-brands.ts";
+import { brandAssetPath } from "./read-brand-sources.ts";
+
+/** The module Storybook and tests import to get every brand: `brands`, `brandKeys`. Never the portal. */
+export const BRANDS_MODULE_ID = "virtual:gse-brands";
+const RESOLVED_MODULE_ID = `\0${BRANDS_MODULE_ID}`;
+
+const contentTypes: Record<string, string> = {
+  svg: "image/svg+xml",
+  png: "image/png",
+  webp: "image/webp",
+  ico: "image/x-icon",
+  woff2: "font/woff2",
+  woff: "font/woff",
+};
+
+export interface BrandsPluginOptions {
+  /** The brands directory; the repository's `brands/` by default. */
+  readonly brandsDir?: string;
+  /** Emit `brands/<key>.json` per brand into the build (the portal needs them; Storybook does not). */
+  readonly brandFiles?: boolean;
+}
+
+/**
+ * Discovers `brands/*\/brand.json`, validates and flattens every brand, and:
+ * - serves (dev) or emits (build) one `brands/<key>.json` per valid brand, its assets rewritten to the
+ *   emitted, hashed files, so a page downloads only its own brand and the bundle does not grow with brands;
+ * - provides `virtual:gse-brands` with every brand for Storybook and tests.
+ * A brand with problems fails the build; the dev server logs it and serves it as written, so the page
+ * reports it in the console and falls back to the default brand.
+ */
+export function brandsPlugin(options: BrandsPluginOptions = {}): Plugin {
+  const brandsDir = options.brandsDir ?? defaultBrandsDir;
+  const emitBrandFiles = options.brandFiles ?? true;
+  let config: ResolvedConfig;
+  let checked: CheckedBrands | undefined;
+
+  const base = () => (config.command === "serve" || !config.base.startsWith("/") ? "/" : config.base);
+  const devPrefix = () => `${base()}brands/`;
+
+  const check = (): CheckedBrands => {
+    if (!checked) {
+      checked = checkBrands(brandsDir, base());
+      if (checked.problems.length > 0 && config.command === "serve") {
+        config.logger.warn(
+          `Brands with problems (the page falls back to the default brand):\n${report(checked)}`,
+        );
+      }
+    }
+    return checked;
+  };
+
+  /** A dev address (`/brands/suite/logo.svg`) back to its file, for the build to emit. */
+  const assetFile = (ref: string): string | undefined => {
+    const match = ref.startsWith(devPrefix())
+      ? /^([a-z0-9_]+)\/(.+)$/.exec(ref.slice(devPrefix().length))
+      : null;
+    return match?.[1] && match[2] ? brandAssetPath(brandsDir, match[1], match[2]) : undefined;
+  };
+
+  return {
+    name: "gse-brands",
+
+    configResolved(resolved) {
+      config = resolved;
+    },
+
+    buildStart() {
+      checked = undefined;
+      const { problems } = check();
+      if (config.command === "build" && problems.length > 0) {
+        this.error(`Brands with problems:\n${report(check())}`);
+      }
+    },
+
+    resolveId(id) {
+      return id === BRANDS_MODULE_ID ? RESOLVED_MODULE_ID : undefined;
+    },
+
+    load(id) {
+      if (id !== RESOLVED_MODULE_ID) return undefined;
+      const { brands } = check();
+      const entries = [...brands].map(([key, brand]) => {
+        if (config.command === "serve") return `${JSON.stringify(key)}: ${JSON.stringify(brand)}`;
+        // Each asset becomes an emitted file whose final address the bundler writes in.
+        const urls: string[] = [];
+        const withPlaceholders = mapAssetRefs(brand, ({ ref }) => {
+          const file = assetFile(ref);
+          if (!file) return ref;
+          const referenceId = this.emitFile({
+            type: "asset",
+            name: basename(file),
+            source: readFileSync(file),
+          });
+          urls.push(`import.meta.ROLLUP_FILE_URL_${referenceId}`);
+          return `\0${urls.length - 1}\0`;
+        });
+        const code = JSON.stringify(withPlaceholders).replace(
+          /"\\u0000(\d+)\\u0000"/g,
+          (_, index: string) => {
+            return urls[Number(index)] ?? "undefined";
+          },
+        );
+        return `${JSON.stringify(key)}: ${code}`;
+      });
+      return [
+        `export const brands = {${entries.join(",\n")}};`,
+        "export const brandKeys = Object.keys(brands);",
+      ].join("\n");
+    },
+
+    configureServer(server) {
+      server.watcher.add(brandsDir);
+      server.watcher.on("all", (_event, path) => {
+        if (!path.startsWith(brandsDir)) return;
+        checked = undefined;
+        reloadBrandsModule(server);
+      });
+      server.middlewares.use((request, response, next) => {
+        const path = request.url?.split("?")[0] ?? "";
+        if (!path.startsWith(devPrefix())) return next();
+        const rest = path.slice(devPrefix().length);
+        const { brands, merged, sources } = check();
+
+        const brandFile = /^([a-z0-9_]+)\.json$/.exec(rest);
+        if (brandFile?.[1]) {
+          const key = brandFile[1];
+          const source = sources.find((candidate) => candidate.key === key);
+          const json =
+            brands.get(key) ??
+            merged.get(key) ??
+            (source && "json" in source.content ? source.content.json : undefined);
+          if (json === undefined) return notFound(response);
+          response.setHeader("content-type", "application/json");
+          response.setHeader("cache-control", "no-cache");
+          return response.end(JSON.stringify(json));
+        }
+
+        const asset = /^([a-z0-9_]+)\/(.+)$/.exec(rest);
+        const file = asset?.[1] && asset[2] ? brandAssetPath(brandsDir, asset[1], asset[2]) : undefined;
+        const type = contentTypes[file?.split(".").pop() ?? ""];
+        if (!file || !type) return notFound(response);
+        response.setHeader("content-type", type);
+        response.setHeader("cache-control", "no-cache");
+        // An SVG opened on its own must not run scripts from a brand folder.
+        response.setHeader("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'");
+        return response.end(readFileSync(file));
+      });
+    },
+
+    generateBundle() {
+      if (!emitBrandFiles) return;
+      if (!config.base.startsWith("/") && !config.base.startsWith("https://")) {
+        this.error(
+          `gse-brands: base: expected an absolute base like / for brands/<key>.json, got "${config.base}"`,
+        );
+      }
+      const emitted = new Map<string, string>();
+      const emittedUrl = (file: string) => {
+        let referenceId = emitted.get(file);
+        if (!referenceId) {
+          referenceId = this.emitFile({ type: "asset", name: basename(file), source: readFileSync(file) });
+          emitted.set(file, referenceId);
+        }
+        return `${config.base}${this.getFileName(referenceId)}`;
+      };
+      for (const [key, brand] of check().brands) {
+        const served: Brand = mapAssetRefs(brand, ({ ref }) => {
+          const file = assetFile(ref);
+          return file ? emittedUrl(file) : ref;
+        });
+        const parsed = parseBrand(served, `brands/${key}.json`);
+        if (!parsed.success) this.error(parsed.problems.map(formatProblem).join("\n"));
+        this.emitFile({ type: "asset", fileName: `brands/${key}.json`, source: JSON.stringify(served) });
+      }
+    },
+  };
+}
+
+function report({ problems }: CheckedBrands): string {
+  return problems.map((problem) => `  ${formatProblem(problem)}`).join("\n");
+}
+
+function notFound(response: import("node:http").ServerResponse): void {
+  response.statusCode = 404;
+  response.end();
+}
+
+function reloadBrandsModule(server: ViteDevServer): void {
+  for (const environment of Object.values(server.environments)) {
+    const module = environment.moduleGraph.getModuleById(RESOLVED_MODULE_ID);
+    if (module) environment.moduleGraph.invalidateModule(module);
+  }
+  server.ws.send({ type: "full-reload" });
+}

@@ -1,0 +1,23 @@
+import { fileURLToPath } from "node:url";
+import { type BrandSource, type ResolvedBrands, resolveBrands } from "../resolve/resolve-brands.ts";
+import { brandAssetPath, readBrandSources } from "./read-brand-sources.ts";
+
+/** The repository's brands directory. */
+export const defaultBrandsDir = fileURLToPath(new URL("../../../../brands", import.meta.url));
+
+/** How the dev server addresses a brand's file; the build replaces these with emitted, hashed addresses. */
+export const devAssetUrl = (base: string) => (key: string, file: string) => `${base}brands/${key}/${file}`;
+
+export interface CheckedBrands extends ResolvedBrands {
+  readonly sources: readonly BrandSource[];
+}
+
+/** Reads, validates and flattens every brand of a directory (schema, extends, asset files, contrast). */
+export function checkBrands(brandsDir = defaultBrandsDir, base = "/"): CheckedBrands {
+  const sources = readBrandSources(brandsDir);
+  const resolved = resolveBrands(sources, {
+    assetUrl: devAssetUrl(base),
+    assetExists: (key, file) => brandAssetPath(brandsDir, key, file) !== undefined,
+  });
+  return { ...resolved, sources };
+}

@@ -1,0 +1,53 @@
+import { formatProblem } from "../problems.ts";
+import { BRAND_SCHEMA_FILE, syncBrandJsonSchema } from "./brand-json-schema.ts";
+import { checkBrands, defaultBrandsDir } from "./check-brands.ts";
+import { scaffoldBrand } from "./scaffold-brand.ts";
+
+/**
+ * `pnpm brands:check [--write-schema]` and `pnpm brand:new <key> [--extends <key>]`.
+ * Exit code 0 when every brand is valid, 1 when a brand has problems, 2 on a usage mistake.
+ */
+function main(argv: readonly string[]): number {
+  const [command, ...rest] = argv;
+  const dir = option(rest, "--dir") ?? defaultBrandsDir;
+  if (command === "check") return check(dir, rest.includes("--write-schema"));
+  if (command === "new") {
+    const key = rest.find((arg, index) => !arg.startsWith("--") && !rest[index - 1]?.startsWith("--"));
+    if (!key) return usage();
+    const result = scaffoldBrand(dir, key, option(rest, "--extends"));
+    if (!result.ok) {
+      console.error(result.message);
+      return 2;
+    }
+    console.log(`Created ${result.folder}: edit brand.json and the artwork, then run pnpm brands:check.`);
+    return check(dir, false);
+  }
+  return usage();
+}
+
+function check(dir: string, writeSchema: boolean): number {
+  const schemaFresh = syncBrandJsonSchema(dir, writeSchema);
+  const { brands, problems } = checkBrands(dir);
+  for (const problem of problems) console.error(formatProblem(problem));
+  if (!schemaFresh) {
+    console.error(
+      `brands/${BRAND_SCHEMA_FILE}: $: expected the JSON Schema generated from the brand schema, got a stale ` +
+        "copy (run pnpm brands:check --write-schema)",
+    );
+  }
+  const failed = new Set(problems.map((problem) => problem.file)).size;
+  console.log(`${brands.size} brands valid, ${failed} with problems`);
+  return problems.length === 0 && schemaFresh ? 0 : 1;
+}
+
+function option(args: readonly string[], name: string): string | undefined {
+  const index = args.indexOf(name);
+  return index >= 0 ? args[index + 1] : undefined;
+}
+
+function usage(): number {
+  console.error("usage: brands:check [--write-schema] | brand:new <key> [--extends <key>]");
+  return 2;
+}
+
+process.exitCode = main(process.argv.slice(2));

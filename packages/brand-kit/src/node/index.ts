@@ -1,0 +1,17 @@
+/**
+ * Build-time side of brand-kit (Node only): the Vite plugin that discovers and serves the brands, the checks
+ * behind `pnpm brands:check`, the brand.json file schema and its JSON Schema, and `pnpm brand:new`.
+ */
+
+export { type BrandSource, type ResolvedBrands, resolveBrands } from "../resolve/resolve-brands.ts";
+export { BrandFileSchema } from "../schema/brand-file-schema.ts";
+export {
+  BRAND_SCHEMA_FILE,
+  brandJsonSchema,
+  brandJsonSchemaText,
+  syncBrandJsonSchema,
+} from "./brand-json-schema.ts";
+export { BRANDS_MODULE_ID, type BrandsPluginOptions, brandsPlugin } from "./brands-plugin.ts";
+export { type CheckedBrands, checkBrands, defaultBrandsDir } from "./check-brands.ts";
+export { readBrandSources } from "./read-brand-sources.ts";
+export { type ScaffoldResult, scaffoldBrand } from "./scaffold-brand.ts";

@@ -1,0 +1,165 @@
+import * as v from "valibot";
+import { expected } from "./expected.ts";
+import { section } from "./section.ts";
+import {
+  type AssetKind,
+  Colour,
+  DisplayText,
+  EmailAddress,
+  FontFamilyName,
+  faviconAsset,
+  fontAsset,
+  HttpsUrl,
+  imageAsset,
+  Length,
+  TenantKey,
+} from "./values.ts";
+
+/** How asset references are spelled: relative to the brand folder in brand.json, as addresses once served. */
+type AssetSchema = (kind: AssetKind) => v.GenericSchema<string>;
+
+const optional = <TSchema extends v.GenericSchema>(schema: TSchema) => v.exactOptional(schema);
+
+const orNull = <TSchema extends v.GenericSchema>(schema: TSchema, what: string) =>
+  v.pipe(v.nullable(schema), v.description(what));
+
+const picklist = <const TOptions extends readonly string[]>(options: TOptions, what: string) =>
+  v.pipe(v.picklist(options, expected(what)), v.description(what));
+
+const ramp = section(
+  { light: Colour, main: Colour, dark: Colour },
+  "a colour ramp with light, main and dark",
+);
+
+const colourSet = <const TKeys extends readonly string[]>(keys: TKeys, what: string) =>
+  section(
+    Object.fromEntries(keys.map((key) => [key, optional(Colour)])) as {
+      [K in TKeys[number]]: v.ExactOptionalSchema<typeof Colour, undefined>;
+    },
+    what,
+  );
+
+/** The screens that show their own logo or image. */
+export const screenNames = [
+  "login",
+  "resetPassword",
+  "changePassword",
+  "alert",
+  "checkEmail",
+  "sideMenu",
+  "topBar",
+] as const;
+
+export const families = ["common", "certificate", "themed", "self-service"] as const;
+export const tenantLanguages = ["es", "pt"] as const;
+export const languageKeys = ["bms_lang", "lstinhib_lang"] as const;
+export const captchaModes = ["on", "off", "server"] as const;
+const fontWeights = [100, 200, 300, 400, 500, 600, 700, 800, 900] as const;
+
+/**
+ * The brand, field by field. One definition serves two spellings of asset references: `createBrandSchema`
+ * with relative paths is what brand.json files hold (see brand-file-schema.ts), with served addresses it is
+ * the flattened brand the portal fetches.
+ */
+export function createBrandSchema(asset: AssetSchema) {
+  const image = asset(imageAsset);
+  const font = section(
+    {
+      family: FontFamilyName,
+      fallback: picklist(["sans-serif", "serif", "system-ui"], "sans-serif, serif or system-ui"),
+      faces: v.pipe(
+        v.array(
+          section(
+            {
+              file: asset(fontAsset),
+              weight: v.pipe(
+                v.picklist(fontWeights, expected("a font weight from 100 to 900 in steps of 100")),
+                v.description("a font weight from 100 to 900 in steps of 100"),
+              ),
+              style: picklist(["normal", "italic"], "normal or italic"),
+            },
+            "a font face with file, weight and style",
+          ),
+          expected("a list of font faces"),
+        ),
+        v.minLength(1, expected("at least one font face")),
+        v.maxLength(6, expected("at most six font faces, to keep the page light")),
+        v.description("the self-hosted font files (.woff2) of this family, one per weight and style"),
+      ),
+    },
+    "a font with family, fallback and faces",
+  );
+
+  return section(
+    {
+      name: DisplayText,
+      title: DisplayText,
+      family: picklist(families, "a screen family: common, certificate, themed or self-service"),
+      tenantLanguage: picklist(tenantLanguages, "es or pt"),
+      palette: section(
+        {
+          primary: ramp,
+          secondary: ramp,
+          info: ramp,
+          error: ramp,
+          neutral: section(
+            { background: Colour, surface: Colour, text: Colour, border: Colour },
+            "the neutral colours: background, surface, text and border",
+          ),
+        },
+        "a palette with primary, secondary, info, error and neutral",
+      ),
+      colours: optional(
+        section(
+          {
+            button: optional(colourSet(["background", "text", "hoverBackground"], "button colours")),
+            input: optional(colourSet(["background", "text", "border", "focusBorder"], "input colours")),
+            link: optional(colourSet(["text"], "link colours")),
+            alert: optional(colourSet(["background", "text", "border"], "alert colours")),
+            popup: optional(colourSet(["background", "text", "border"], "alert popup colours")),
+            errorBox: optional(colourSet(["background", "text", "border"], "error box colours")),
+            loading: optional(Colour),
+            planCard: optional(colourSet(["background", "text", "border", "highlight"], "plan card colours")),
+            planTable: optional(
+              colourSet(
+                ["headerBackground", "headerText", "rowBackground", "stripeBackground", "text", "border"],
+                "plan table colours",
+              ),
+            ),
+          },
+          "component colours that override the ones derived from the palette",
+        ),
+      ),
+      logoWidth: Length,
+      images: section(
+        {
+          logo: image,
+          whiteLogo: image,
+          icon: image,
+          favicon: asset(faviconAsset),
+          background: image,
+          screens: section(
+            Object.fromEntries(screenNames.map((screen) => [screen, image])) as {
+              [K in (typeof screenNames)[number]]: typeof image;
+            },
+            `the logo or image of each screen: ${screenNames.join(", ")}`,
+          ),
+        },
+        "the images: logo, whiteLogo, icon, favicon, background and screens",
+      ),
+      fonts: section({ body: font, heading: optional(font) }, "the fonts: body and, optionally, heading"),
+      behaviour: section(
+        {
+          captcha: picklist(captchaModes, "on, off or server (the server parameter captchaApply decides)"),
+          languageKey: picklist(languageKeys, "bms_lang or lstinhib_lang"),
+          languageSelector: v.pipe(v.boolean(expected("true or false")), v.description("true or false")),
+          purchaseUrl: orNull(HttpsUrl, "the Comprar link: an https:// address, or null for none"),
+          supportContact: orNull(EmailAddress, "the support email shown on a permanent lock, or null"),
+          defaultTenant: orNull(TenantKey, "the tenant used when none is given, like certa, or null"),
+        },
+        "the behaviour: captcha, languageKey, languageSelector, purchaseUrl, supportContact and defaultTenant",
+      ),
+    },
+    "a brand object",
+  );
+}

@@ -1,0 +1,17 @@
+import suiteBrandFile from "../../../brands/suite/brand.json";
+import { formatProblem } from "./problems.ts";
+import { resolveBrands } from "./resolve/resolve-brands.ts";
+import { createTheme } from "./theme/create-theme.ts";
+
+const suite = resolveBrands(
+  [{ key: "suite", file: "brands/suite/brand.json", content: { json: suiteBrandFile } }],
+  { assetUrl: (key, file) => `/brands/${key}/${file}` },
+);
+const suiteBrand = suite.brands.get("suite");
+if (!suiteBrand) throw new Error(suite.problems.map(formatProblem).join("\n"));
+
+/**
+ * The default brand's theme, for tests and stories that need one theme without the brands plugin. Its image
+ * addresses are the dev server's; the portal itself loads its brand at runtime with `loadBrand`.
+ */
+export const suiteTheme = createTheme(suiteBrand);
