@@ -1,3 +1,5 @@
+// The React bindings of the SDK's `i18n`, so a family needs the SDK alone: `<I18nProvider i18n={i18n}>`.
+export { I18nProvider, Trans, useLingui } from "@lingui/react";
 export { type CipherKeys, decryptText, encryptPassword, encryptText } from "./cipher/password-cipher.ts";
 export {
   type DecodeLinkOptions,
@@ -57,6 +59,7 @@ export {
 export type { ApiCall, ApiClient, ServiceName } from "./http/api-client.ts";
 export { type ApiFailure, type ApiResult, failureMessage, requestFailedMessage } from "./http/api-failure.ts";
 export { forbiddenMessage, missingUrlAppMessage, revokedMessage } from "./http/messages.ts";
+export { activateLanguage, i18n, loadCatalog, setLanguage } from "./i18n/i18n.ts";
 export { isLanguage, LANGUAGES, type Language, SOURCE_LANGUAGE } from "./i18n/languages.ts";
 export { SignInProvider, useSignIn } from "./react/sign-in-context.tsx";
 export {
