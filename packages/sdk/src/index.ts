@@ -41,6 +41,35 @@ export type {
 } from "./flows/login/login-machine.ts";
 export { loginMessages } from "./flows/login/login-messages.ts";
 export { type LoginFlowOptions, useLoginFlow } from "./flows/login/use-login-flow.ts";
+export { exchangeOidcCode, type OidcOutcome, oidcFailureMessage } from "./flows/oidc/oidc-callback.ts";
+export { maskEmail } from "./flows/resend-email/mask-email.ts";
+export {
+  noUserDataMessage,
+  type ResendEmailState,
+  type ResendStep,
+  resendCountdownSeconds,
+} from "./flows/resend-email/resend-email-machine.ts";
+export { useResendEmailFlow } from "./flows/resend-email/use-resend-email-flow.ts";
+export type {
+  ResetPasswordOptions,
+  ResetPasswordState,
+} from "./flows/reset-password/reset-password-machine.ts";
+export { useResetPasswordFlow } from "./flows/reset-password/use-reset-password-flow.ts";
+export type { SelectAccountsState } from "./flows/select-accounts/select-accounts-machine.ts";
+export { useSelectAccountsFlow } from "./flows/select-accounts/use-select-accounts-flow.ts";
+export { loggedOutMessage, logout } from "./flows/session/logout.ts";
+export {
+  type ValidationOutcome,
+  validateQueryToken,
+  validateStoredSession,
+} from "./flows/session/validate-session.ts";
+export {
+  alertTypes,
+  type SetPasswordField,
+  type SetPasswordPhase,
+  type SetPasswordState,
+} from "./flows/set-password/set-password-machine.ts";
+export { useSetPasswordFlow } from "./flows/set-password/use-set-password-flow.ts";
 export {
   type GuardDecision,
   type GuardInput,
@@ -59,6 +88,12 @@ export {
 export type { ApiCall, ApiClient, ServiceName } from "./http/api-client.ts";
 export { type ApiFailure, type ApiResult, failureMessage, requestFailedMessage } from "./http/api-failure.ts";
 export { forbiddenMessage, missingUrlAppMessage, revokedMessage } from "./http/messages.ts";
+export {
+  type HubConnectionLike,
+  type HubConnector,
+  sessionStatusAutoHideMs,
+  startSessionHub,
+} from "./hub/session-hub.ts";
 export { activateLanguage, i18n, loadCatalog, setLanguage } from "./i18n/i18n.ts";
 export { isLanguage, LANGUAGES, type Language, SOURCE_LANGUAGE } from "./i18n/languages.ts";
 export { SignInProvider, useSignIn } from "./react/sign-in-context.tsx";

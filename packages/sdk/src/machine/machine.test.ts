@@ -54,4 +54,12 @@ describe("machine runner", () => {
     runner.dispatch({ type: "tick" });
     expect(runner.getState().left).toBe(2);
   });
+
+  it("accepts events again when revived after a dispose (React StrictMode remounts)", () => {
+    const { runner } = start();
+    runner.dispose();
+    runner.revive();
+    runner.dispatch({ type: "tick" });
+    expect(runner.getState().left).toBe(2);
+  });
 });

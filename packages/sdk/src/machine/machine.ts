@@ -17,14 +17,17 @@ export interface Machine<State, Event, Effect> {
 export type EffectRunner<Event, Effect> = (
   effect: Effect,
   dispatch: (event: Event) => void,
-) => { readonly key: string; readonly stop: () => void } | undefined;
+) => // biome-ignore lint/suspicious/noConfusingVoidType: most effects start nothing and end with a bare `return`.
+void | { readonly key: string; readonly stop: () => void };
 
 export interface MachineRunner<State, Event> {
   getState(): State;
   dispatch(event: Event): void;
   subscribe(listener: () => void): () => void;
-  /** Stops every running effect (timers, subscriptions); later dispatches are ignored. */
+  /** Stops every running effect (timers, subscriptions); later dispatches are ignored until `revive`. */
   dispose(): void;
+  /** Accepts events again after `dispose`: React StrictMode unmounts and remounts the same component. */
+  revive(): void;
 }
 
 /** Drives a machine: reduces events, notifies subscribers, runs effects. Framework-free. */
@@ -65,6 +68,9 @@ export function runMachine<State, Event, Effect>(
       disposed = true;
       for (const stop of running.values()) stop();
       running.clear();
+    },
+    revive() {
+      disposed = false;
     },
   };
 }

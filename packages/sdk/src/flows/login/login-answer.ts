@@ -1,0 +1,134 @@
+import { Limits, type LoginAnswer } from "@gse/contract";
+import { type ApiFailure, failureMessage } from "../../http/api-failure.ts";
+import { missingUrlAppMessage } from "../../http/messages.ts";
+import { loginMessages } from "./login-messages.ts";
+
+/** What the last attempt came to; the screen draws one of these under the form. */
+export type LoginOutcome =
+  | { readonly kind: "none" }
+  | { readonly kind: "submitting" }
+  | { readonly kind: "redirecting" }
+  /** A refusal to show: the server's text, or the generic one when the API did not answer or faulted. */
+  | { readonly kind: "refused"; readonly message: string; readonly attemptsLeft?: 1 | 2 }
+  /** R13: temporary lock, counting down each second. */
+  | { readonly kind: "locked"; readonly secondsLeft: number }
+  /** The lock ran out. */
+  | { readonly kind: "released" }
+  /** A20 or isBlocked: permanent lock; the screen shows the support contact. */
+  | { readonly kind: "blocked"; readonly supportContact: string };
+
+/** The effects of a login answer, shared by every login (user, certificate): the page does these. */
+export type LoginAnswerEffect =
+  | { readonly type: "signIn"; readonly token: string; readonly refreshToken: string | undefined }
+  | { readonly type: "follow"; readonly url: string }
+  | { readonly type: "alert"; readonly message: string; readonly pageToGo: string }
+  | { readonly type: "log"; readonly message: string }
+  | { readonly type: "startLockCountdown" }
+  | { readonly type: "stopLockCountdown" };
+
+/** The events those effects dispatch back. */
+export type LoginAnswerEvent = { readonly type: "redirectRefused" } | { readonly type: "tick" };
+
+export interface LoginAnswerOptions {
+  readonly supportContact: string;
+  /** The page's origin: an R18 urlApp on it becomes an in-app path for the alert's button. */
+  readonly pageOrigin: string;
+  /** Shown for R14 when the server sends no text. */
+  readonly welcomeEmailMessage: string;
+}
+
+/** An outcome and the effects that go with it. */
+export interface LoginAnswerStep {
+  readonly outcome: LoginOutcome;
+  readonly effects: LoginAnswerEffect[];
+}
+
+/** While one of these holds, a new submit is ignored. */
+export const isLoginBusy = (outcome: LoginOutcome): boolean =>
+  outcome.kind === "submitting" || outcome.kind === "redirecting" || outcome.kind === "locked";
+
+/** A call that did not give a login answer: the server's text, or 'Error al realizar la petición.' */
+export const loginFailed = (failure: ApiFailure): LoginOutcome => ({
+  kind: "refused",
+  message: failureMessage(failure),
+});
+
+/** urlApp (or another server-given address) was off the allowlist: not followed, and said so. */
+export const redirectRefused: LoginOutcome = { kind: "refused", message: loginMessages.redirectRefused };
+
+/** One second of the R13 lock: counts down, then releases the user and stops the ticker. */
+export function tickLock(outcome: LoginOutcome): LoginAnswerStep {
+  if (outcome.kind !== "locked") return { outcome, effects: [] };
+  const secondsLeft = outcome.secondsLeft - 1;
+  return secondsLeft > 0
+    ? { outcome: { kind: "locked", secondsLeft }, effects: [] }
+    : { outcome: { kind: "released" }, effects: [{ type: "stopLockCountdown" }] };
+}
+
+/** The answer of POST /api/Login, read as spec §4 and §8 say: A10/A20, R11, R13, R14, R18, R21–R23. */
+export function readLoginAnswer(answer: LoginAnswer, options: LoginAnswerOptions): LoginAnswerStep {
+  const code =
+    answer.informationCode ?? (typeof answer.responseCode === "string" ? answer.responseCode : undefined);
+  const message = answer.information ?? answer.message ?? undefined;
+  const at = (outcome: LoginOutcome, effects: LoginAnswerEffect[] = []): LoginAnswerStep => ({
+    outcome,
+    effects,
+  });
+
+  if (answer.isBlocked || (code === "A20" && !answer.urlApp)) {
+    return at({ kind: "blocked", supportContact: options.supportContact });
+  }
+  if (code === "A10" || code === "A20") {
+    const signIn: LoginAnswerEffect[] = answer.token
+      ? [{ type: "signIn", token: answer.token, refreshToken: answer.refreshToken ?? undefined }]
+      : [];
+    // A missing urlApp is only logged (spec §4); the session is still stored.
+    if (!answer.urlApp)
+      return at({ kind: "none" }, [...signIn, { type: "log", message: missingUrlAppMessage }]);
+    return at({ kind: "redirecting" }, [...signIn, { type: "follow", url: answer.urlApp }]);
+  }
+  switch (code) {
+    case "R13": {
+      const seconds = answer.failedLoginInformation?.lockTime ?? answer.blockingtime ?? 0;
+      return seconds > 0
+        ? at({ kind: "locked", secondsLeft: Math.ceil(seconds) }, [{ type: "startLockCountdown" }])
+        : at({ kind: "released" });
+    }
+    case "R11": {
+      const failed = answer.failedLoginInformation?.failedAttempts;
+      const left = failed === undefined ? undefined : Limits.attemptsBeforeLock - failed;
+      const attemptsLeft = left === 1 || left === 2 ? left : undefined;
+      const fallback = attemptsLeft === 2 ? loginMessages.twoAttemptsLeft : loginMessages.oneAttemptLeft;
+      return at({
+        kind: "refused",
+        message: message ?? fallback,
+        ...(attemptsLeft ? { attemptsLeft } : {}),
+      });
+    }
+    case "R14":
+      return at({ kind: "none" }, [
+        { type: "alert", message: message ?? options.welcomeEmailMessage, pageToGo: "/Login" },
+      ]);
+    case "R18":
+      return at({ kind: "none" }, [
+        { type: "alert", message: message ?? "", pageToGo: inAppTarget(answer.urlApp, options.pageOrigin) },
+      ]);
+    default:
+      return at({
+        kind: "refused",
+        message:
+          message ?? failureMessage({ kind: "refused", status: 400, code: undefined, message: undefined }),
+      });
+  }
+}
+
+/** An R18 urlApp on the page's own origin, as the in-app path the alert's button goes to. */
+function inAppTarget(urlApp: string | null | undefined, pageOrigin: string): string {
+  if (!urlApp) return "/changepassword";
+  try {
+    const url = new URL(urlApp, pageOrigin);
+    return url.origin === pageOrigin ? `${url.pathname}${url.search}` : "/changepassword";
+  } catch {
+    return "/changepassword";
+  }
+}

@@ -1,0 +1,32 @@
+import { Api, InformationAnswerSchema } from "@gse/contract";
+import { cancel, type EffectRunner, every } from "../../machine/machine.ts";
+import type { SignInRuntime } from "../../runtime.ts";
+import type { ResendEmailEffect, ResendEmailEvent } from "./resend-email-machine.ts";
+
+export function resendEmailEffects(
+  runtime: SignInRuntime,
+): EffectRunner<ResendEmailEvent, ResendEmailEffect> {
+  return (effect, dispatch) => {
+    switch (effect.type) {
+      case "send":
+        void runtime.client
+          .send({
+            service: "authentication",
+            ...Api.authentication.sendUserActivationEmail,
+            body: { userName: effect.userName, appName: runtime.env.application },
+            answer: InformationAnswerSchema,
+          })
+          .then((result) =>
+            dispatch(result.ok ? { type: "sent" } : { type: "failed", failure: result.failure }),
+          );
+        return;
+      case "startCountdown":
+        return every("resend", 1000, () => dispatch({ type: "tick" }));
+      case "stopCountdown":
+        return cancel("resend");
+      case "navigate":
+        runtime.env.navigate(effect.to, effect.state);
+        return;
+    }
+  };
+}

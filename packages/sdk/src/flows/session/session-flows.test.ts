@@ -1,0 +1,134 @@
+import { describe, expect, it } from "vitest";
+import { fakeJwt } from "../../testing/fake-jwt.ts";
+import type { FakeHandler } from "../../testing/fake-transport.ts";
+import { createRuntimeFixture } from "../../testing/runtime-fixture.ts";
+import { exchangeOidcCode } from "../oidc/oidc-callback.ts";
+import { logout } from "./logout.ts";
+import { validateQueryToken, validateStoredSession } from "./validate-session.ts";
+
+const token = fakeJwt({ unique_name: "demo", nameid: "demo", given_name: "Ana", family_name: "Pérez" });
+const validAnswer: FakeHandler = () => ({
+  body: { responseCode: 200, result: { userName: "demo", isUserActivation: false } },
+});
+
+function signedIn(routes: Record<string, FakeHandler>) {
+  const fixture = createRuntimeFixture(routes);
+  fixture.runtime.session.getState().signIn({ token, refreshToken: "r1" });
+  return fixture;
+}
+
+describe("startup token validation (option 1)", () => {
+  it("validates the stored token with user, token, option 1 and the current app, then shows the route", async () => {
+    const { runtime, api } = signedIn({ "GET /api/login/TokenValidation": validAnswer });
+    expect(await validateStoredSession(runtime, "/privileges")).toEqual({ kind: "render" });
+    const headers = api.requests[0]?.headers;
+    expect([
+      headers?.get("user"),
+      headers?.get("token"),
+      headers?.get("option"),
+      headers?.get("currentApp"),
+    ]).toEqual(["demo", token, "1", "payroll"]);
+    expect(runtime.session.getState().isAuth).toBe(true);
+  });
+
+  it("goes from login or root to /users once the stored token is valid", async () => {
+    const { runtime, moves } = signedIn({ "GET /api/login/TokenValidation": validAnswer });
+    expect(await validateStoredSession(runtime, "/")).toEqual({ kind: "left" });
+    expect(moves).toEqual([{ to: "/users" }]);
+  });
+
+  it("clears the session and goes to login when the token is refused", async () => {
+    const { runtime, moves } = signedIn({ "GET /api/login/TokenValidation": () => ({ status: 401 }) });
+    expect(await validateStoredSession(runtime, "/users")).toEqual({ kind: "left" });
+    expect(runtime.session.getState().token).toBeUndefined();
+    expect(moves.at(-1)).toEqual({ to: "/Login" });
+  });
+});
+
+describe("a token in the query string of a protected route", () => {
+  it("becomes the session when valid, and the query is cleared", async () => {
+    const { runtime, moves } = createRuntimeFixture({ "GET /api/login/TokenValidation": validAnswer });
+    expect(await validateQueryToken(runtime, token, "/users")).toEqual({ kind: "left" });
+    expect(runtime.session.getState()).toMatchObject({ token, isAuth: true });
+    expect(moves).toEqual([{ to: "/users" }]);
+  });
+
+  it("is not trusted when the server refuses it", async () => {
+    const { runtime, moves } = createRuntimeFixture({
+      "GET /api/login/TokenValidation": () => ({ status: 401 }),
+    });
+    await validateQueryToken(runtime, token, "/users");
+    expect(runtime.session.getState().token).toBeUndefined();
+    expect(moves).toEqual([{ to: "/Login" }]);
+  });
+});
+
+describe("logout", () => {
+  it("revokes the refresh token, clears the session and goes to login with 'Sesión finalizada exitosamente'", async () => {
+    const { runtime, api, moves } = signedIn({
+      "PUT /api/login/RevokeToken": () => ({ body: { information: null, result: null } }),
+    });
+    await logout(runtime);
+    expect(api.requests[0]?.body).toEqual({
+      UserName: "demo",
+      Quantity: 1,
+      AppName: "payroll",
+      RefreshToken: "r1",
+    });
+    expect(runtime.session.getState().token).toBeUndefined();
+    expect(moves).toEqual([{ to: "/Login", state: { message: "Sesión finalizada exitosamente" } }]);
+  });
+
+  it("goes to the address the revoke answer names when it is allowed", async () => {
+    const { runtime, moves } = signedIn({
+      "PUT /api/login/RevokeToken": () => ({
+        body: { information: "http://payroll.localhost:5173/login", result: null },
+      }),
+    });
+    await logout(runtime);
+    expect(moves).toEqual([{ left: "http://payroll.localhost:5173/login", newTab: false }]);
+  });
+
+  it("still clears the session when the API is down", async () => {
+    const { runtime, moves } = signedIn({});
+    await logout(runtime);
+    expect(runtime.session.getState().token).toBeUndefined();
+    expect(moves.at(-1)).toEqual({ to: "/Login", state: { message: "Sesión finalizada exitosamente" } });
+  });
+});
+
+describe("OIDC callback", () => {
+  it("exchanges the code and on A10 signs in and leaves for urlApp", async () => {
+    const { runtime, api, moves } = createRuntimeFixture({
+      "POST /api/login/generate-token-oidc": () => ({
+        body: { informationCode: "A10", token, urlApp: "http://payroll.localhost:5173/users" },
+      }),
+    });
+    expect(await exchangeOidcCode(runtime, "abc")).toEqual({ kind: "redirecting" });
+    expect(api.requests[0]?.body).toEqual({
+      code: "abc",
+      tenant: null,
+      appName: "payroll",
+      tenantLanguage: null,
+    });
+    expect(moves).toEqual([{ left: "http://payroll.localhost:5173/users", newTab: false }]);
+  });
+
+  it.each([
+    ["no code", null, {}],
+    [
+      "a refused code",
+      "bad",
+      { "POST /api/login/generate-token-oidc": () => ({ status: 400, body: { informationCode: "R21" } }) },
+    ],
+  ] as const)(
+    "with %s says 'Lo sentimos, no hemos podido verificar tu credencial'",
+    async (_name, code, routes) => {
+      const { runtime } = createRuntimeFixture(routes as Record<string, FakeHandler>);
+      expect(await exchangeOidcCode(runtime, code)).toEqual({
+        kind: "failed",
+        message: "Lo sentimos, no hemos podido verificar tu credencial",
+      });
+    },
+  );
+});

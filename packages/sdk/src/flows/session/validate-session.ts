@@ -1,0 +1,67 @@
+import { isLoginRoute, landingRoute, loginRoute } from "../../guards/routes.ts";
+import { validateToken } from "../../http/token-validation.ts";
+import type { SignInRuntime } from "../../runtime.ts";
+import { decodeClaims } from "../../session/claims.ts";
+
+/** What the route does once validation answered. */
+export type ValidationOutcome = { readonly kind: "render" } | { readonly kind: "left" };
+
+/**
+ * Startup validation of the stored session token (spec §4, option 1): a valid token marks the session
+ * authenticated and stays on the path, or goes to /users from login or root; an invalid one clears the
+ * session and goes to login.
+ */
+export async function validateStoredSession(
+  runtime: SignInRuntime,
+  path: string,
+): Promise<ValidationOutcome> {
+  const { token, claims } = runtime.session.getState();
+  if (!token || !claims) {
+    runtime.env.navigate(loginRoute);
+    return { kind: "left" };
+  }
+  return settle(runtime, { user: claims.unique_name, token, path });
+}
+
+/**
+ * A query string on a protected route is a token to validate (spec §2): a valid one becomes the session and
+ * the query is cleared by navigating to the bare path.
+ */
+export async function validateQueryToken(
+  runtime: SignInRuntime,
+  token: string,
+  path: string,
+): Promise<ValidationOutcome> {
+  const claims = decodeClaims(token);
+  if (!claims) {
+    runtime.env.navigate(loginRoute);
+    return { kind: "left" };
+  }
+  const outcome = await settle(runtime, { user: claims.unique_name, token, path });
+  if (outcome.kind === "render") {
+    runtime.session.getState().signIn({ token });
+    runtime.env.navigate(path);
+    return { kind: "left" };
+  }
+  return outcome;
+}
+
+async function settle(
+  runtime: SignInRuntime,
+  { user, token, path }: { user: string; token: string; path: string },
+): Promise<ValidationOutcome> {
+  const { env, session } = runtime;
+  const result = await validateToken(runtime, { user, token, option: "1" });
+  if (result.ok) {
+    session.getState().markValidated();
+    if (isLoginRoute(path)) {
+      env.navigate(landingRoute);
+      return { kind: "left" };
+    }
+    return { kind: "render" };
+  }
+  // Option 1: any error clears the session and goes to login (spec §4).
+  session.getState().signOut();
+  env.navigate(loginRoute);
+  return { kind: "left" };
+}

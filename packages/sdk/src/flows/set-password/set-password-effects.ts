@@ -1,0 +1,118 @@
+import { Api, AssignPasswordAnswerSchema, InformationAnswerSchema } from "@gse/contract";
+import { sendLogin } from "../../http/login-call.ts";
+import { validateToken } from "../../http/token-validation.ts";
+import type { EffectRunner } from "../../machine/machine.ts";
+import type { SignInRuntime } from "../../runtime.ts";
+import type { LinkOutcome, SetPasswordEffect, SetPasswordEvent } from "./set-password-machine.ts";
+
+/** Spec §4: a link without a token, or an expired one, also logs the user out. */
+const signOutReasons = new Set(["missing-token", "expired"]);
+
+/** Reads the page's link (the whole query string) or, without one, the signed-in user for a change. */
+async function readLink(runtime: SignInRuntime): Promise<LinkOutcome> {
+  const query = runtime.env.currentSearch();
+  const { claims, token } = runtime.session.getState();
+  if (query === "") {
+    if (token && claims) return { kind: "session", user: claims.unique_name };
+    return { kind: "invalid", message: "El enlace no es válido.", signOut: false };
+  }
+  const { decodeSetPasswordLink } = await import("../../cipher/set-password-link.ts");
+  const decoded = decodeSetPasswordLink(query, runtime.env.config.cipher);
+  if (decoded.ok) {
+    const { user, token: linkToken, email } = decoded.link;
+    return { kind: "link", user, token: linkToken, email };
+  }
+  return { kind: "invalid", message: decoded.message, signOut: signOutReasons.has(decoded.reason) };
+}
+
+/** Runs the set-password machine's effects against the page's runtime. */
+export function setPasswordEffects(
+  runtime: SignInRuntime,
+): EffectRunner<SetPasswordEvent, SetPasswordEffect> {
+  const { env, client, session } = runtime;
+  const fail = (dispatch: (event: SetPasswordEvent) => void) => (error: unknown) => {
+    console.error(error);
+    dispatch({
+      type: "linkRead",
+      outcome: { kind: "invalid", message: "Error al procesar el enlace.", signOut: false },
+    });
+  };
+  return (effect, dispatch) => {
+    switch (effect.type) {
+      case "readLink":
+        void readLink(runtime).then((outcome) => dispatch({ type: "linkRead", outcome }), fail(dispatch));
+        return;
+      case "validateToken":
+        void validateToken(runtime, effect).then((result) =>
+          dispatch(
+            result.ok
+              ? { type: "tokenValid", answer: result.value }
+              : { type: "tokenInvalid", failure: result.failure },
+          ),
+        );
+        return;
+      case "signOut":
+        session.getState().signOut();
+        return;
+      case "navigate":
+        env.navigate(effect.to, effect.state);
+        return;
+      case "assign":
+        void (async () => {
+          const { encryptPassword } = await import("../../cipher/password-cipher.ts");
+          const result = await client.send({
+            service: "authentication",
+            ...Api.authentication.assignPassword,
+            body: {
+              user: effect.user,
+              password: encryptPassword(effect.password, env.config.cipher),
+              token: effect.token,
+              appname: env.application,
+              isUserActivation: effect.isUserActivation,
+            },
+            answer: AssignPasswordAnswerSchema,
+          });
+          dispatch(
+            result.ok
+              ? { type: "assigned", answer: result.value }
+              : { type: "failed", failure: result.failure },
+          );
+        })();
+        return;
+      case "change":
+        void (async () => {
+          const { encryptPassword } = await import("../../cipher/password-cipher.ts");
+          const result = await client.send({
+            service: "authentication",
+            ...Api.authentication.changePassword,
+            body: {
+              user: effect.user,
+              password: encryptPassword(effect.password, env.config.cipher),
+              newpassword: encryptPassword(effect.newPassword, env.config.cipher),
+              appname: env.application,
+            },
+            answer: InformationAnswerSchema,
+            withSession: true,
+          });
+          dispatch(
+            result.ok
+              ? { type: "changed", message: result.value.information ?? undefined }
+              : { type: "failed", failure: result.failure },
+          );
+        })();
+        return;
+      case "autoLogin":
+        void sendLogin(runtime, effect).then((result) => {
+          const answer = result.ok ? result.value : undefined;
+          if (answer?.token && answer.urlApp && (answer.informationCode ?? answer.responseCode) === "A10") {
+            session
+              .getState()
+              .signIn({ token: answer.token, refreshToken: answer.refreshToken ?? undefined });
+            if (runtime.follow(answer.urlApp)) return;
+          }
+          env.navigate("/Login");
+        });
+        return;
+    }
+  };
+}

@@ -1,0 +1,237 @@
+import { describe, expect, it, vi } from "vitest";
+import { encryptText } from "../../cipher/password-cipher.ts";
+import { runMachine } from "../../machine/machine.ts";
+import { fakeJwt } from "../../testing/fake-jwt.ts";
+import type { FakeHandler } from "../../testing/fake-transport.ts";
+import { createRuntimeFixture, referenceConfig } from "../../testing/runtime-fixture.ts";
+import { setPasswordEffects } from "./set-password-effects.ts";
+import { passwordCheck, setPasswordMachine } from "./set-password-machine.ts";
+
+const inAnHour = Math.floor(Date.now() / 1000) + 3600;
+const linkToken = fakeJwt({ email: "ana@example.test", exp: inAnHour });
+const linkFor = (payload: unknown) =>
+  encodeURIComponent(encryptText(JSON.stringify(payload), referenceConfig.cipher));
+const goodLink = linkFor({ user: "ana", token: linkToken });
+const valid =
+  (isUserActivation: boolean): FakeHandler =>
+  () => ({
+    body: { responseCode: 200, result: { userName: "ana", email: "ana@example.test", isUserActivation } },
+  });
+
+function open(query: string, routes: Record<string, FakeHandler>, signedIn = false) {
+  const fixture = createRuntimeFixture(routes, { currentSearch: () => query });
+  if (signedIn)
+    fixture.runtime.session.getState().signIn({ token: fakeJwt({ unique_name: "ana" }), refreshToken: "r" });
+  const flow = runMachine(setPasswordMachine, setPasswordEffects(fixture.runtime));
+  flow.dispatch({ type: "start" });
+  const type = (field: "password" | "confirmation" | "currentPassword", value: string) =>
+    flow.dispatch({ type: "edit", field, value });
+  return { ...fixture, flow, type };
+}
+
+describe("set password from the emailed link", () => {
+  it("validates the link's token with the user, token and current app, then asks to create the password", async () => {
+    const { flow, api } = open(goodLink, { "GET /api/login/TokenValidation": valid(true) });
+    await vi.waitFor(() => expect(flow.getState().phase).toBe("ready"));
+    expect(flow.getState()).toMatchObject({ mode: "set", user: "ana", isUserActivation: true });
+    const headers = api.requests[0]?.headers;
+    expect([headers?.get("user"), headers?.get("token"), headers?.get("currentApp")]).toEqual([
+      "ana",
+      linkToken,
+      "payroll",
+    ]);
+  });
+
+  it.each([
+    ["an empty link", ""],
+    ["an undecryptable link", "not-a-link"],
+  ])("sends %s to /Alert with 'El enlace no es válido.' and back to /Login", async (_name, query) => {
+    const { moves } = open(query, {});
+    await vi.waitFor(() =>
+      expect(moves).toEqual([
+        { to: "/Alert", state: { message: "El enlace no es válido.", pageToGo: "/Login" } },
+      ]),
+    );
+  });
+
+  it("logs the user out for an expired link", async () => {
+    const expired = linkFor({ user: "ana", token: fakeJwt({ email: "a@b.test", exp: 1000 }) });
+    const { moves, runtime } = open(expired, {}, true);
+    await vi.waitFor(() => expect(moves).toHaveLength(1));
+    expect(runtime.session.getState().token).toBeUndefined();
+    expect(moves[0]).toEqual({
+      to: "/Alert",
+      state: { message: "El enlace no es válido.", pageToGo: "/Login" },
+    });
+  });
+
+  it("sends an invalid token of a user in activation to /resendemail with message, INVALID_LINK, email and user name", async () => {
+    const { moves } = open(goodLink, {
+      "GET /api/login/TokenValidation": () => ({
+        status: 400,
+        body: { informationCode: "R14", information: "Tiempo de activación finalizado" },
+      }),
+    });
+    await vi.waitFor(() =>
+      expect(moves).toEqual([
+        {
+          to: "/resendemail",
+          state: {
+            message: "Tiempo de activación finalizado",
+            type: "INVALID_LINK",
+            email: "ana@example.test",
+            userName: "ana",
+          },
+        },
+      ]),
+    );
+  });
+
+  it("sends another invalid token to the alert page with the server's text", async () => {
+    const { moves } = open(goodLink, {
+      "GET /api/login/TokenValidation": () => ({
+        status: 400,
+        body: { informationCode: "R21", information: "Este enlace ya no es válido" },
+      }),
+    });
+    await vi.waitFor(() =>
+      expect(moves).toEqual([
+        { to: "/Alert", state: { message: "Este enlace ya no es válido", pageToGo: "/Login" } },
+      ]),
+    );
+  });
+
+  it("keeps submit disabled until both fields are filled, and sends nothing for a weak or mismatched password", async () => {
+    const { flow, type, api } = open(goodLink, { "GET /api/login/TokenValidation": valid(false) });
+    await vi.waitFor(() => expect(flow.getState().phase).toBe("ready"));
+    type("password", "Demo!2026");
+    expect(passwordCheck(flow.getState()).canSubmit).toBe(false);
+    type("confirmation", "Demo!2027");
+    expect(passwordCheck(flow.getState()).errors.confirmation?.id).toBe("Las contraseñas no coinciden.");
+    flow.dispatch({ type: "submit" });
+    type("password", "weak");
+    type("confirmation", "weak");
+    flow.dispatch({ type: "submit" });
+    expect(api.count("POST /api/login/AssignPassword")).toBe(0);
+  });
+
+  async function submitNew(routes: Record<string, FakeHandler>, isUserActivation = true) {
+    const opened = open(goodLink, { "GET /api/login/TokenValidation": valid(isUserActivation), ...routes });
+    await vi.waitFor(() => expect(opened.flow.getState().phase).toBe("ready"));
+    opened.type("password", "Nueva!2026");
+    opened.type("confirmation", "Nueva!2026");
+    opened.flow.dispatch({ type: "submit" });
+    return opened;
+  }
+
+  it("assigns the password with the link's token, encrypted, and goes to /availableapps when apps come back", async () => {
+    const apps = [
+      {
+        id: 1,
+        name: "payroll",
+        title: "Nómina",
+        landing: "http://payroll.localhost:5173/",
+        mechanismAfterSetPass: 1,
+      },
+    ];
+    const { api, moves } = await submitNew({
+      "POST /api/login/AssignPassword": () => ({
+        body: { responseCode: 200, information: "Contraseña creada", result: { apps } },
+      }),
+    });
+    await vi.waitFor(() =>
+      expect(moves).toEqual([{ to: "/availableapps", state: { apps, message: "Contraseña creada" } }]),
+    );
+    expect(api.requests.at(-1)?.body).toEqual({
+      user: "ana",
+      password: encryptText("Nueva!2026", referenceConfig.cipher),
+      token: linkToken,
+      appname: "payroll",
+      isUserActivation: true,
+    });
+  });
+
+  it("with mechanismAfterSetPass 1 shows the 'assign initial password' alert, then login", async () => {
+    const { moves } = await submitNew({
+      "POST /api/login/AssignPassword": () => ({
+        body: { information: "Listo", result: { apps: [], mechanismAfterSetPass: 1 } },
+      }),
+    });
+    await vi.waitFor(() =>
+      expect(moves).toEqual([
+        { to: "/Alert", state: { message: "Listo", type: "ASSIGN_INITIAL_PASSWORD", pageToGo: "/Login" } },
+      ]),
+    );
+  });
+
+  it("otherwise shows the alert and signs in with the new credentials", async () => {
+    const token = fakeJwt({ unique_name: "ana" });
+    const { moves, flow, api } = await submitNew(
+      {
+        "POST /api/login/AssignPassword": () => ({
+          body: { information: "Contraseña actualizada", result: { mechanismAfterSetPass: 2 } },
+        }),
+        "POST /api/Login": () => ({
+          body: { informationCode: "A10", token, urlApp: "http://payroll.localhost:5173/users" },
+        }),
+      },
+      false,
+    );
+    await vi.waitFor(() =>
+      expect(moves).toEqual([{ left: "http://payroll.localhost:5173/users", newTab: false }]),
+    );
+    expect(flow.getState().done).toBe("Contraseña actualizada");
+    expect(api.requests.at(-1)?.body).toMatchObject({
+      user: "ana",
+      password: encryptText("Nueva!2026", referenceConfig.cipher),
+    });
+  });
+
+  it("keeps the user on the form with the server's text when the new password is refused (R22)", async () => {
+    const { flow } = await submitNew({
+      "POST /api/login/AssignPassword": () => ({
+        status: 400,
+        body: { informationCode: "R22", information: "No cumple" },
+      }),
+    });
+    await vi.waitFor(() => expect(flow.getState()).toMatchObject({ phase: "ready", message: "No cumple" }));
+    expect(flow.getState().values.password).toBe("Nueva!2026");
+  });
+});
+
+describe("change password while signed in (no link)", () => {
+  it("sends the old and new password, both encrypted, with the session token", async () => {
+    const { flow, type, api, moves } = open(
+      "",
+      {
+        "POST /api/login/ChangePassword": () => ({
+          body: { information: "Contraseña actualizada", result: null },
+        }),
+      },
+      true,
+    );
+    await vi.waitFor(() =>
+      expect(flow.getState()).toMatchObject({ phase: "ready", mode: "change", user: "ana" }),
+    );
+    type("currentPassword", "Demo!2026");
+    type("password", "Nueva!2026");
+    type("confirmation", "Nueva!2026");
+    flow.dispatch({ type: "submit" });
+    await vi.waitFor(() =>
+      expect(moves).toEqual([
+        {
+          to: "/Alert",
+          state: { message: "Contraseña actualizada", type: "PASSWORD_UPDATED", pageToGo: "/Login" },
+        },
+      ]),
+    );
+    const request = api.requests.at(-1);
+    expect(request?.headers.get("authorization")).toMatch(/^Bearer /);
+    expect(request?.body).toEqual({
+      user: "ana",
+      password: encryptText("Demo!2026", referenceConfig.cipher),
+      newpassword: encryptText("Nueva!2026", referenceConfig.cipher),
+      appname: "payroll",
+    });
+  });
+});

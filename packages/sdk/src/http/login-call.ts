@@ -1,0 +1,39 @@
+import { Api, LoginAnswerSchema } from "@gse/contract";
+import type { SignInRuntime } from "../runtime.ts";
+import { tabSessionId } from "../session/session-store.ts";
+
+/** Login sends a fixed placeholder instead of the client's address (spec §9). */
+export const loginIpPlaceholder = "0.0.0.0";
+
+export interface LoginCredentials {
+  readonly user: string;
+  /** In clear: encrypted here, with the cipher loaded on first use rather than with the login page. */
+  readonly password: string;
+  readonly captchaToken?: string | undefined;
+  /** The app picker logs in to another application than the page's. */
+  readonly application?: string;
+}
+
+/** POST /api/Login with the fields of spec §3; a refusal (R11, R13, ...) still comes back as a login answer. */
+export async function sendLogin(runtime: SignInRuntime, credentials: LoginCredentials) {
+  const { env, client } = runtime;
+  const { encryptPassword } = await import("../cipher/password-cipher.ts");
+  return client.send({
+    service: "authentication",
+    ...Api.authentication.login,
+    headers: { tenant: env.tenant, tenantLanguage: env.tenantLanguage },
+    body: {
+      user: credentials.user,
+      password: encryptPassword(credentials.password, env.config.cipher),
+      appname: credentials.application ?? env.application,
+      ip: loginIpPlaceholder,
+      Browser: (globalThis.navigator?.userAgent ?? "").slice(0, 300),
+      TypeDeviceId: 2,
+      idSessionTab: tabSessionId(env.sessionStorage),
+      page: env.currentSearch(),
+      tokenCaptcha: credentials.captchaToken ?? null,
+    },
+    answer: LoginAnswerSchema,
+    answerOnRefusal: true,
+  });
+}

@@ -1,0 +1,28 @@
+import { Api, TokenValidationAnswerSchema } from "@gse/contract";
+import type { SignInRuntime } from "../runtime.ts";
+import type { ApiResult } from "./api-failure.ts";
+
+export interface TokenValidationRequest {
+  readonly user: string;
+  readonly token: string;
+  /** "1" at startup: on error the client clears storage and goes to login (spec §4). */
+  readonly option?: string;
+}
+
+/** GET TokenValidation: the token travels in headers with the user and the current application. */
+export function validateToken(runtime: SignInRuntime, request: TokenValidationRequest) {
+  return runtime.client.send({
+    service: "authentication",
+    ...Api.authentication.tokenValidation,
+    headers: {
+      user: request.user,
+      token: request.token,
+      option: request.option,
+      currentApp: runtime.env.application,
+    },
+    answer: TokenValidationAnswerSchema,
+  });
+}
+
+export type TokenValidationResult = Awaited<ReturnType<typeof validateToken>>;
+export type { ApiResult };

@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { fakeJwt } from "../testing/fake-jwt.ts";
+import { createRuntimeFixture } from "../testing/runtime-fixture.ts";
+import { type HubConnectionLike, startSessionHub } from "./session-hub.ts";
+
+function fakeHub() {
+  const handlers = new Map<string, (...args: unknown[]) => void>();
+  let reconnected = () => {};
+  const seen: { url?: string; token?: string } = {};
+  const connection: HubConnectionLike = {
+    on: (event, handler) => handlers.set(event, handler),
+    onreconnected: (handler) => {
+      reconnected = handler;
+    },
+    start: async () => {},
+    invoke: async (method) => (method === "GetConnectionId" ? "conn-1" : undefined),
+    stop: async () => {},
+  };
+  return {
+    seen,
+    connect: async (url: string, token: () => string) => {
+      seen.url = url;
+      seen.token = token();
+      return connection;
+    },
+    push: (event: string, ...args: unknown[]) => handlers.get(event)?.(...args),
+    reconnect: () => reconnected(),
+  };
+}
+
+const token = fakeJwt({ unique_name: "demo" });
+
+function signedIn(validateStatus = 200) {
+  const fixture = createRuntimeFixture({
+    "POST /api/user/validatesession": () => ({
+      status: validateStatus,
+      body: { information: null, result: null },
+    }),
+  });
+  fixture.runtime.session.getState().signIn({ token });
+  return fixture;
+}
+
+describe("single session hub", () => {
+  it("connects to the hub with the session token and validates the session with the connection id", async () => {
+    const { runtime, api } = signedIn();
+    const hub = fakeHub();
+    await startSessionHub(runtime, hub.connect);
+    expect(hub.seen).toEqual({ url: "http://payroll.localhost:5173/api/connections/session", token });
+    const headers = api.requests[0]?.headers;
+    expect([headers?.get("connectionId"), headers?.get("authorization")]).toEqual([
+      "conn-1",
+      `Bearer ${token}`,
+    ]);
+  });
+
+  it("shows the pushed session status as a non-closable alert hidden after 7000 ms; accept clears storage and goes to /", async () => {
+    const { runtime, moves } = signedIn();
+    const hub = fakeHub();
+    await startSessionHub(runtime, hub.connect);
+    hub.push("ReceiveSessionStatus", "Se inició sesión en otro dispositivo");
+    expect(runtime.notices.getState().notice).toEqual({
+      kind: "sessionStatus",
+      message: "Se inició sesión en otro dispositivo",
+      autoHideMs: 7000,
+    });
+    runtime.notices.getState().acceptNotice();
+    expect(runtime.env.sessionStorage.length).toBe(0);
+    expect(moves).toEqual([{ to: "/" }]);
+  });
+
+  it("ends the session when validatesession answers 401: another session took over", async () => {
+    const { runtime, moves } = signedIn(401);
+    await startSessionHub(runtime, fakeHub().connect);
+    expect(runtime.session.getState().token).toBeUndefined();
+    expect(moves).toEqual([{ to: "/" }]);
+  });
+
+  it("validates again after an automatic reconnect", async () => {
+    const { runtime, api } = signedIn();
+    const hub = fakeHub();
+    await startSessionHub(runtime, hub.connect);
+    hub.reconnect();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(api.count("POST /api/user/validatesession")).toBe(2);
+  });
+});
