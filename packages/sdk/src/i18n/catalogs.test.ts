@@ -51,6 +51,9 @@ describe("i18n catalogs", () => {
       sdk.revokedMessage,
       sdk.missingUrlAppMessage,
       sdk.requestFailedMessage,
+      sdk.loggedOutMessage,
+      sdk.oidcFailureMessage,
+      sdk.noUserDataMessage,
     ];
     expect(sdkIds.filter((id) => !spanishIds.includes(id))).toEqual([]);
   });

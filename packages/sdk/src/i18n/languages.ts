@@ -1,9 +1,13 @@
-/** The interface languages (spec §1); Spanish is the source and the default. */
-export const LANGUAGES = ["es", "en", "pt"] as const;
+import { DEFAULT_LANGUAGE, type Language, languages } from "@gse/brand-kit";
 
-export type Language = (typeof LANGUAGES)[number];
+// The languages and the rule that picks one belong to brand-kit; the SDK names them for its catalogs.
+export type { Language };
 
-export const SOURCE_LANGUAGE: Language = "es";
+/** The interface languages (spec §1), one catalog each. */
+export const LANGUAGES: readonly Language[] = languages;
+
+/** Spanish: the catalogs' source language, whose texts are the message ids, and the default. */
+export const SOURCE_LANGUAGE: Language = DEFAULT_LANGUAGE;
 
 export function isLanguage(value: unknown): value is Language {
   return (LANGUAGES as readonly unknown[]).includes(value);
