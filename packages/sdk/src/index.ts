@@ -96,6 +96,19 @@ export {
 } from "./hub/session-hub.ts";
 export { activateLanguage, i18n, loadCatalog, setLanguage } from "./i18n/i18n.ts";
 export { isLanguage, LANGUAGES, type Language, SOURCE_LANGUAGE } from "./i18n/languages.ts";
+export {
+  type AlertState,
+  AlertStateSchema,
+  type AvailableAppsState,
+  AvailableAppsStateSchema,
+  type CheckEmailState,
+  CheckEmailStateSchema,
+  type LoginNavigationState,
+  LoginStateSchema,
+  type ResendEmailNavigationState,
+  ResendEmailStateSchema,
+  readNavigationState,
+} from "./navigation/navigation-state.ts";
 export { SignInProvider, useSignIn } from "./react/sign-in-context.tsx";
 export {
   checkRedirect,
