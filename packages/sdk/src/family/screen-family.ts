@@ -1,3 +1,4 @@
+import type { Brand } from "@gse/brand-kit";
 import type { ComponentType } from "react";
 
 /** The screen slots of a family, following the routes of spec §2 plus the screens every family shares. */
@@ -42,7 +43,14 @@ export type InfoMessageType = (typeof infoMessageTypes)[number];
 
 /** What every screen receives. Behaviour comes from the SDK's flows; looks come from the brand theme. */
 export interface ScreenProps {
-  /** Navigation state, already parsed by the route; screens read only the fields their slot defines. */
+  /** The active brand, parsed: its images, behaviour (purchase link, captcha mode, ...) and texts. */
+  readonly brand: Brand;
+  /** The brand's key (`payroll`, `selfservice_co`, ...). */
+  readonly brandKey: string;
+  /**
+   * Raw navigation state: each screen parses it with its slot's schema (`readNavigationState`), so a
+   * hand-edited or stale history entry reads as empty rather than crashing the screen.
+   */
   readonly navigationState?: unknown;
 }
 
