@@ -5,7 +5,7 @@ export const loginMessages = {
   twoAttemptsLeft: "tienes dos (2) intentos más",
   oneAttemptLeft: "tienes solo un (1) intento más",
   /** `{time}` is mm:ss. */
-  locked: "El usuario se encuentra bloqueado, vuelve a intentarlo en {time}",
+  locked: "El usuario se encuentra bloqueado, vuelve a intentarlo en mm:ss",
   released: "El usuario ya fue liberado por favor intente acceder de nuevo",
   lockHint: "Si no recuerdas tu contraseña, usa Recordar contraseña.",
   /** Followed by the support contact. */
