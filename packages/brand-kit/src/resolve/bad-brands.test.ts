@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import { formatProblem } from "../problems.ts";
 import { type BrandSource, resolveBrands } from "./resolve-brands.ts";
 
-const suite: unknown = JSON.parse(readFileSync(new URL("../../../../brands/suite/brand.json", import.meta.url), "utf8"));
+const suite: unknown = JSON.parse(
+  readFileSync(new URL("../../../../brands/suite/brand.json", import.meta.url), "utf8"),
+);
 const REMOVE = Symbol("remove");
 
 /** The suite brand with one value changed: `path` like `fonts.body.faces[0].file`. */
@@ -36,9 +38,19 @@ function check(files: Record<string, unknown>) {
 /** One bad brand.json each: the field, the value written there, and what the problem must say. */
 const corpus: readonly [name: string, path: string, value: unknown, expected: string][] = [
   ["CSS injection closing the rule", "palette.primary.main", "#fff; } body { display:none", "a colour like"],
-  ["CSS injection with a javascript: url", "palette.neutral.background", "red;background:url(javascript:alert(1))", "a colour like"],
+  [
+    "CSS injection with a javascript: url",
+    "palette.neutral.background",
+    "red;background:url(javascript:alert(1))",
+    "a colour like",
+  ],
   ["an IE expression()", "colours.button.background", "expression(alert(1))", "a colour like"],
-  ["markup closing the style element", "palette.neutral.text", "</style><script>alert(1)</script>", "a colour like"],
+  [
+    "markup closing the style element",
+    "palette.neutral.text",
+    "</style><script>alert(1)</script>",
+    "a colour like",
+  ],
   ["a named colour", "palette.error.main", "red", "a colour like"],
   ["a hex colour of five digits", "palette.info.light", "#12345", "a colour like"],
   ["an rgb() channel over 255", "palette.secondary.dark", "rgb(300, 0, 0)", "a colour like"],
@@ -54,10 +66,25 @@ const corpus: readonly [name: string, path: string, value: unknown, expected: st
   ["a path into a sibling brand", "images.logo", "../payroll/logo.svg", "inside the brand folder"],
   ["an absolute path", "images.favicon", "/etc/favicon.png", "inside the brand folder"],
   ["a javascript: URL", "images.icon", "javascript:alert(1)", "inside the brand folder"],
-  ["a data:text/html URL", "images.background", "data:text/html;base64,PHNjcmlwdD4=", "inside the brand folder"],
-  ["a data:image/svg+xml URL", "images.background", "data:image/svg+xml,<svg onload=alert(1)>", "inside the brand folder"],
+  [
+    "a data:text/html URL",
+    "images.background",
+    "data:text/html;base64,PHNjcmlwdD4=",
+    "inside the brand folder",
+  ],
+  [
+    "a data:image/svg+xml URL",
+    "images.background",
+    "data:image/svg+xml,<svg onload=alert(1)>",
+    "inside the brand folder",
+  ],
   ["a plain http URL", "images.screens.login", "http://cdn.example.com/logo.svg", "an https:// address"],
-  ["an https URL breaking out of url()", "images.whiteLogo", 'https://cdn.example.com/a.svg") ;x', "an https:// address"],
+  [
+    "an https URL breaking out of url()",
+    "images.whiteLogo",
+    'https://cdn.example.com/a.svg") ;x',
+    "an https:// address",
+  ],
   ["an image that is not svg, png or webp", "images.logo", "logo.gif", ".svg, .png or .webp"],
   ["a hidden file", "images.screens.alert", ".hidden.svg", "inside the brand folder"],
   ["a Windows path", "images.logo", "C:\\brands\\logo.svg", "inside the brand folder"],
@@ -108,7 +135,10 @@ describe("a corpus of bad brand files", () => {
   });
 
   it("rejects a file that is not a JSON object, and one that is not JSON at all", () => {
-    const { problems } = check({ list: [1, 2], broken: "expected valid JSON, got Unexpected end of JSON input" });
+    const { problems } = check({
+      list: [1, 2],
+      broken: "expected valid JSON, got Unexpected end of JSON input",
+    });
     expect(problems.map(formatProblem)).toEqual([
       "brands/list/brand.json: $: expected a brand object, got [1,2]",
       "brands/broken/brand.json: $: expected valid JSON, got Unexpected end of JSON input",
@@ -133,7 +163,12 @@ describe("extends chains", () => {
   });
 
   it("rejects a cycle, naming the loop in every brand on it", () => {
-    const { brands, problems } = check({ suite, a: { extends: "b" }, b: { extends: "c" }, c: { extends: "a" } });
+    const { brands, problems } = check({
+      suite,
+      a: { extends: "b" },
+      b: { extends: "c" },
+      c: { extends: "a" },
+    });
     expect([...brands.keys()]).toEqual(["suite"]);
     expect(problems.map(formatProblem)).toEqual([
       'brands/a/brand.json: extends: expected a brand whose extends chain ends, got "b" (a → b → c → a)',
@@ -174,15 +209,23 @@ describe("contrast (WCAG 2.2 AA, 4.5:1)", () => {
   ];
 
   it.each(cases)("rejects %s %s against %s", (path, value, on) => {
-    const { brands, problems } = check({ suite, low: { extends: "suite", ...(suiteWith(path, value) as object) } });
+    const { brands, problems } = check({
+      suite,
+      low: { extends: "suite", ...(suiteWith(path, value) as object) },
+    });
     expect(brands.has("low")).toBe(false);
     const problem = problems.find((candidate) => candidate.path === path);
     expect(problem?.file).toBe("brands/low/brand.json");
-    expect(problem?.message).toMatch(new RegExp(`^expected a contrast of at least 4\\.5:1 on ${on} \\(.+\\), got [0-9.]+:1 for "${value}"$`));
+    expect(problem?.message).toMatch(
+      new RegExp(`^expected a contrast of at least 4\\.5:1 on ${on} \\(.+\\), got [0-9.]+:1 for "${value}"$`),
+    );
   });
 
   it("derives a readable button text when a brand only sets the button background", () => {
-    const { brands, problems } = check({ suite, light: { extends: "suite", colours: { button: { background: "#ffd54f" } } } });
+    const { brands, problems } = check({
+      suite,
+      light: { extends: "suite", colours: { button: { background: "#ffd54f" } } },
+    });
     expect(problems).toEqual([]);
     expect(brands.has("light")).toBe(true);
   });

@@ -1,0 +1,94 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from "vitest";
+import type { Brand } from "../schema/brand.ts";
+import { suiteTheme } from "../suite-theme.ts";
+import { applyBrandHead } from "./apply-brand-head.ts";
+import { pageTitle } from "./page-title.ts";
+
+const brand: Brand = {
+  name: "GSE Autogestión",
+  title: "GSE Autogestión",
+  family: "self-service",
+  tenantLanguage: "es",
+  palette: {
+    ...suiteTheme.palette,
+    neutral: { background: "#f8f3fa", surface: "#ffffff", text: "#23142a", border: "#958599" },
+  },
+  logoWidth: "180px",
+  images: {
+    ...suiteTheme.images,
+    favicon: "/assets/favicon-a1b2c3.svg",
+    background: "/assets/background-d4e5f6.svg",
+  },
+  fonts: {
+    body: {
+      family: "Poppins",
+      fallback: "sans-serif",
+      faces: [
+        { file: "/assets/poppins-latin-400-a1b2.woff2", weight: 400, style: "normal" },
+        { file: "/assets/poppins-latin-600-c3d4.woff2", weight: 600, style: "normal" },
+      ],
+    },
+  },
+  behaviour: {
+    captcha: "server",
+    languageKey: "bms_lang",
+    languageSelector: true,
+    purchaseUrl: null,
+    supportContact: null,
+    defaultTenant: "co",
+  },
+};
+
+describe("pageTitle", () => {
+  it("is the brand's title, with the tenant's code when the tenant has no brand of its own", () => {
+    expect(pageTitle({ key: "selfservice", brand }, { application: "selfservice", tenant: null })).toBe(
+      "GSE Autogestión",
+    );
+    expect(pageTitle({ key: "selfservice", brand }, { application: "SelfService", tenant: "mx" })).toBe(
+      "GSE Autogestión · MX",
+    );
+    expect(pageTitle({ key: "selfservice_co", brand }, { application: "selfservice", tenant: "co" })).toBe(
+      "GSE Autogestión",
+    );
+    expect(
+      pageTitle(
+        { key: "suite", brand: { ...brand, title: "GSE Suite" } },
+        { application: "nope", tenant: "x" },
+      ),
+    ).toBe("GSE Suite");
+  });
+});
+
+describe("applyBrandHead", () => {
+  it("sets the title, favicon, @font-face rules, CSS variables and background image of the active brand", () => {
+    applyBrandHead(document, { key: "selfservice", brand }, { application: "selfservice", tenant: "mx" });
+
+    expect(document.title).toBe("GSE Autogestión · MX");
+    const icon = document.head.querySelector('link[rel="icon"]');
+    expect(icon?.getAttribute("href")).toBe("/assets/favicon-a1b2c3.svg");
+    expect(icon?.getAttribute("type")).toBe("image/svg+xml");
+    const preload = document.head.querySelector('link[rel="preload"]');
+    expect(preload?.getAttribute("href")).toBe("/assets/poppins-latin-400-a1b2.woff2");
+    expect(preload?.getAttribute("as")).toBe("font");
+
+    const css = document.head.querySelector("style[data-gse-brand]")?.textContent ?? "";
+    expect(css).toContain(
+      '@font-face{font-family:"Poppins";src:url("/assets/poppins-latin-600-c3d4.woff2") format("woff2");font-weight:600;font-style:normal;font-display:swap}',
+    );
+    expect(css).toContain('--gse-page-background-image:url("/assets/background-d4e5f6.svg")');
+    expect(css).toContain("--gse-button-background:#1f3f9e");
+  });
+
+  it("replaces what it added when another brand is applied", () => {
+    applyBrandHead(document, { key: "selfservice", brand }, {});
+    applyBrandHead(
+      document,
+      { key: "payroll", brand: { ...brand, title: "GSE Nómina" } },
+      { application: "payroll" },
+    );
+    expect(document.title).toBe("GSE Nómina");
+    expect(document.head.querySelectorAll("[data-gse-brand]")).toHaveLength(4);
+    expect(document.head.querySelectorAll('[data-gse-brand="selfservice"]')).toHaveLength(0);
+  });
+});

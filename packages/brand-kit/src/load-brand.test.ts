@@ -1,0 +1,114 @@
+import { describe, expect, it, vi } from "vitest";
+import { BrandLoadError, loadBrand } from "./load-brand.ts";
+import { suiteTheme } from "./suite-theme.ts";
+
+/** A served brand: the suite brand's values with another title. */
+const served = (title: string) => ({
+  name: title,
+  title,
+  family: "common",
+  tenantLanguage: "es",
+  palette: {
+    ...suiteTheme.palette,
+    neutral: { background: "#f4f6fb", surface: "#ffffff", text: "#1b1f2a", border: "#8a93a6" },
+  },
+  logoWidth: "180px",
+  images: suiteTheme.images,
+  fonts: {
+    body: {
+      family: "Inter",
+      fallback: "sans-serif",
+      faces: [{ file: "/assets/inter-1a2b3c.woff2", weight: 400, style: "normal" }],
+    },
+  },
+  behaviour: {
+    captcha: "server",
+    languageKey: "bms_lang",
+    languageSelector: false,
+    purchaseUrl: null,
+    supportContact: null,
+    defaultTenant: null,
+  },
+});
+
+/** A fetch that answers from a table of paths; anything else is the SPA's HTML fallback page. */
+function fakeFetch(table: Record<string, unknown>) {
+  return vi.fn(async (input: RequestInfo | URL) => {
+    const path = String(input);
+    if (!(path in table))
+      return new Response("<!doctype html>", { headers: { "content-type": "text/html" } });
+    const body = table[path];
+    return new Response(typeof body === "string" ? body : JSON.stringify(body), {
+      headers: { "content-type": "application/json" },
+    });
+  });
+}
+
+describe("loadBrand", () => {
+  it("fetches only the tenant's brand when it exists", async () => {
+    const fetch = fakeFetch({
+      "/brands/selfservice_co.json": served("Colombia"),
+      "/brands/suite.json": served("GSE Suite"),
+    });
+    const loaded = await loadBrand({ application: "SelfService", tenant: "CO", fetch });
+    expect(loaded.key).toBe("selfservice_co");
+    expect(loaded.brand.title).toBe("Colombia");
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("falls back to the application, then to the suite brand, skipping brands that do not exist", async () => {
+    const fetch = fakeFetch({
+      "/brands/payroll.json": served("GSE Nómina"),
+      "/brands/suite.json": served("GSE Suite"),
+    });
+    expect((await loadBrand({ application: "payroll", tenant: "mx", fetch })).key).toBe("payroll");
+    expect((await loadBrand({ application: "nomina", tenant: null, fetch })).key).toBe("suite");
+    expect((await loadBrand({ fetch })).key).toBe("suite");
+  });
+
+  it("reports an invalid brand with its file and JSON path, and uses the default brand", async () => {
+    const bad = { ...served("Bad"), logoWidth: "expression(alert(1))" };
+    const fetch = fakeFetch({
+      "/portal/brands/payroll.json": bad,
+      "/portal/brands/suite.json": served("GSE Suite"),
+    });
+    const report = vi.fn();
+    const loaded = await loadBrand({ application: "payroll", fetch, report, baseUrl: "/portal/brands/" });
+    expect(loaded.key).toBe("suite");
+    expect(report.mock.calls).toEqual([
+      [
+        '/portal/brands/payroll.json: logoWidth: expected a length like 160px, 10rem or 50%, got "expression(alert(1))"',
+      ],
+    ]);
+  });
+
+  it("rejects a served brand whose asset is a javascript: or data: URL", async () => {
+    const bad = served("Bad");
+    const fetch = fakeFetch({
+      "/brands/payroll.json": { ...bad, images: { ...bad.images, logo: "javascript:alert(1)" } },
+      "/brands/invoicing.json": { ...bad, images: { ...bad.images, favicon: "data:text/html,<script>" } },
+      "/brands/suite.json": served("GSE Suite"),
+    });
+    const report = vi.fn();
+    expect((await loadBrand({ application: "payroll", fetch, report })).key).toBe("suite");
+    expect((await loadBrand({ application: "invoicing", fetch, report })).key).toBe("suite");
+    expect(report.mock.calls.map(([line]) => String(line).split(": ").slice(0, 2).join(": "))).toEqual([
+      "/brands/payroll.json: images.logo",
+      "/brands/invoicing.json: images.favicon",
+    ]);
+  });
+
+  it("reports a brand file that is not JSON", async () => {
+    const fetch = fakeFetch({ "/brands/payroll.json": "{ nope", "/brands/suite.json": served("GSE Suite") });
+    const report = vi.fn();
+    expect((await loadBrand({ application: "payroll", fetch, report })).key).toBe("suite");
+    expect(report.mock.calls[0]?.[0]).toMatch(/^\/brands\/payroll\.json: \$: expected valid JSON, got /);
+  });
+
+  it("throws a BrandLoadError when even the default brand is unavailable", async () => {
+    const fetch = vi.fn(async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    await expect(loadBrand({ application: "payroll", fetch })).rejects.toBeInstanceOf(BrandLoadError);
+  });
+});
