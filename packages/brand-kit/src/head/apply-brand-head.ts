@@ -18,7 +18,7 @@ const iconTypes: Record<string, string> = { svg: "image/svg+xml", png: "image/pn
 export function applyBrandHead(
   document: Document,
   loaded: LoadedBrand,
-  context: { readonly application?: string | null; readonly tenant?: string | null },
+  context: { readonly application?: string | null | undefined; readonly tenant?: string | null | undefined },
 ): void {
   const { brand } = loaded;
   const theme = createTheme(brand);

@@ -8,7 +8,10 @@ const tenantPattern = /^[a-z0-9]{1,40}$/;
  */
 export function pageTitle(
   { key, brand }: LoadedBrand,
-  { application, tenant }: { readonly application?: string | null; readonly tenant?: string | null },
+  {
+    application,
+    tenant,
+  }: { readonly application?: string | null | undefined; readonly tenant?: string | null | undefined },
 ): string {
   const app = application?.trim().toLowerCase();
   const ten = tenant?.trim().toLowerCase();
