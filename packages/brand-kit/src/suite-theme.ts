@@ -7,8 +7,11 @@ const suite = resolveBrands(
   [{ key: "suite", file: "brands/suite/brand.json", content: { json: suiteBrandFile } }],
   { assetUrl: (key, file) => `/brands/${key}/${file}` },
 );
-const suiteBrand = suite.brands.get("suite");
-if (!suiteBrand) throw new Error(suite.problems.map(formatProblem).join("\n"));
+const parsedSuite = suite.brands.get("suite");
+if (!parsedSuite) throw new Error(suite.problems.map(formatProblem).join("\n"));
+
+/** The default brand, parsed, for tests and stories that need a whole brand without the brands plugin. */
+export const suiteBrand = parsedSuite;
 
 /**
  * The default brand's theme, for tests and stories that need one theme without the brands plugin. Its image

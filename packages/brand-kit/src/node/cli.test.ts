@@ -44,21 +44,33 @@ describe("pnpm brands:check", () => {
   }, 60_000);
 });
 
+describe("pnpm brands:check --write-schema", () => {
+  it("names a stale brands/brand.schema.json, and refreshes it", () => {
+    const brandsDir = join(workDir, "schema", "brands");
+    cpSync(defaultBrandsDir, brandsDir, { recursive: true });
+    writeFileSync(join(brandsDir, "brand.schema.json"), "{}\n");
+    const stale = pnpm("brands:check", "--dir", brandsDir);
+    expect(stale.stderr).toContain(
+      "brands/brand.schema.json: $: expected the JSON Schema generated from the brand schema",
+    );
+    expect(stale.status).toBe(1);
+    expect(pnpm("brands:check", "--write-schema", "--dir", brandsDir).status).toBe(0);
+    expect(pnpm("brands:check", "--dir", brandsDir).status).toBe(0);
+  }, 60_000);
+});
+
 describe("pnpm brand:new", () => {
   it("scaffolds a folder that passes the check at once", () => {
     const brandsDir = join(workDir, "new", "brands");
     cpSync(defaultBrandsDir, brandsDir, { recursive: true });
-    const { status, stdout, stderr } = pnpm(
-      "brand:new",
-      "biometrics_mx",
-      "--extends",
-      "biometrics",
-      "--dir",
-      brandsDir,
-    );
-    expect(stderr).toBe("");
-    expect(stdout).toContain("Created brands/biometrics_mx");
-    expect(stdout).toContain("19 brands valid, 0 with problems");
-    expect(status).toBe(0);
+    const plain = pnpm("brand:new", "warehouse", "--dir", brandsDir);
+    expect(plain.stderr).toBe("");
+    expect(plain.stdout).toContain("Created brands/warehouse");
+    expect(plain.status).toBe(0);
+    const tenant = pnpm("brand:new", "biometrics_mx", "--extends", "biometrics", "--dir", brandsDir);
+    expect(tenant.stderr).toBe("");
+    expect(tenant.stdout).toContain("Created brands/biometrics_mx");
+    expect(tenant.stdout).toContain("20 brands valid, 0 with problems");
+    expect(tenant.status).toBe(0);
   }, 60_000);
 });
