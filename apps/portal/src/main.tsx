@@ -1,13 +1,52 @@
+import { familyRegistry } from "@gse/components";
+import { createSignInRuntime, unregisterServiceWorkers } from "@gse/sdk";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App.tsx";
+import { BootErrorScreen } from "./boot/BootErrorScreen.tsx";
+import { bootPortal } from "./boot/boot.ts";
+import { browserEnvironment } from "./environment.ts";
 import { createPortalRouter } from "./router.tsx";
 
-const root = document.getElementById("root");
-if (!root) throw new Error("index.html: #root: expected the mount element, got nothing");
+const container = document.getElementById("root");
+if (!container) throw new Error("index.html: #root: expected the mount element, got nothing");
+const root = createRoot(container);
 
-createRoot(root).render(
-  <StrictMode>
-    <App router={createPortalRouter()} />
-  </StrictMode>,
-);
+void unregisterServiceWorkers(navigator.serviceWorker);
+
+const booted = await bootPortal({
+  fetch: window.fetch.bind(window),
+  pageUrl: window.location.href,
+  document,
+  localStorage: window.localStorage,
+  families: familyRegistry,
+});
+
+if (!booted.ok) {
+  root.render(<BootErrorScreen problem={booted.problem} />);
+} else {
+  const router = createPortalRouter();
+  const runtime = createSignInRuntime(
+    browserEnvironment({
+      config: booted.config,
+      application: booted.application,
+      tenant: booted.tenant,
+      tenantLanguage: booted.brand.tenantLanguage,
+      router: () => router,
+    }),
+  );
+  root.render(
+    <StrictMode>
+      <App
+        router={router}
+        runtime={runtime}
+        portal={{
+          brand: booted.brand,
+          brandKey: booted.brandKey,
+          family: booted.family,
+          application: booted.application,
+        }}
+      />
+    </StrictMode>,
+  );
+}

@@ -1,26 +1,62 @@
+import { useSession, useSignIn } from "@gse/sdk";
 import {
   createRootRoute,
   createRoute,
   createRouter,
+  Navigate,
   Outlet,
   type RouterHistory,
+  useRouterState,
 } from "@tanstack/react-router";
-import { LoginRoute } from "./routes/LoginRoute.tsx";
+import { RouteGate } from "./routing/RouteGate.tsx";
+import { SlotScreen } from "./routing/SlotScreen.tsx";
+import { publicSlotRoutes, shellRoutes } from "./routing/slots.ts";
+import { PageShell } from "./shell/PageShell.tsx";
 
-const rootRoute = createRootRoute({ component: Outlet });
+const rootRoute = createRootRoute({
+  component: () => (
+    <RouteGate>
+      <Outlet />
+    </RouteGate>
+  ),
+  // An unknown route goes to /Login (spec §2).
+  notFoundComponent: () => <Navigate to="/Login" replace />,
+});
 
-const loginRoute = createRoute({ getParentRoute: () => rootRoute, path: "/login", component: LoginRoute });
-const indexRoute = createRoute({ getParentRoute: () => rootRoute, path: "/", component: LoginRoute });
+/** `/` is the login screen while signed out and the shell's home once signed in (spec §2). */
+function RootScreen() {
+  const runtime = useSignIn();
+  const isAuth = useSession(runtime.session, (state) => state.isAuth);
+  return isAuth ? <PageShell title="home" /> : <SlotScreen slot="login" />;
+}
 
-const routeTree = rootRoute.addChildren([indexRoute, loginRoute]);
+/** /check-email shows the alert screen when the previous tab was /Alert (spec §2). */
+function CheckEmailScreen() {
+  const state = useRouterState({ select: (s) => s.location.state as { previousTab?: unknown } });
+  return <SlotScreen slot={String(state.previousTab).toLowerCase() === "/alert" ? "alert" : "checkEmail"} />;
+}
+
+const routes = [
+  createRoute({ getParentRoute: () => rootRoute, path: "/", component: RootScreen }),
+  ...Object.entries(publicSlotRoutes).map(([path, slot]) =>
+    createRoute({
+      getParentRoute: () => rootRoute,
+      path,
+      component: slot === "checkEmail" ? CheckEmailScreen : () => <SlotScreen slot={slot} />,
+    }),
+  ),
+  ...shellRoutes.map((path) =>
+    createRoute({
+      getParentRoute: () => rootRoute,
+      path,
+      component: () => <PageShell title={path.slice(1)} />,
+    }),
+  ),
+];
+
+const routeTree = rootRoute.addChildren(routes);
 
 /** The portal's router; tests pass a memory history, the app uses the browser's. */
 export function createPortalRouter(history?: RouterHistory) {
-  return createRouter({ routeTree, ...(history ? { history } : {}) });
-}
-
-declare module "@tanstack/react-router" {
-  interface Register {
-    router: ReturnType<typeof createPortalRouter>;
-  }
+  return createRouter({ routeTree, caseSensitive: false, ...(history ? { history } : {}) });
 }

@@ -1,0 +1,84 @@
+import { applyBrandHead, type Brand, DEFAULT_BRAND_KEY, loadBrand, pickLanguage } from "@gse/brand-kit";
+import {
+  activateLanguage,
+  type FamilyRegistry,
+  type Language,
+  loadFamily,
+  loadRuntimeConfig,
+  type RuntimeConfig,
+  type ScreenFamily,
+} from "@gse/sdk";
+import { headerValue, readPageHeaders } from "./page-headers.ts";
+
+export interface Booted {
+  readonly ok: true;
+  readonly config: RuntimeConfig;
+  /** The application the page serves: the brand's, or the default when the header was missing or unknown. */
+  readonly application: string;
+  readonly tenant: string | undefined;
+  readonly brandKey: string;
+  readonly brand: Brand;
+  readonly language: Language;
+  readonly family: ScreenFamily;
+}
+
+export type BootResult = Booted | { readonly ok: false; readonly problem: string };
+
+export interface BootContext {
+  readonly fetch: typeof fetch;
+  readonly pageUrl: string;
+  readonly document: Document;
+  readonly localStorage: Storage | undefined;
+  readonly families: FamilyRegistry;
+}
+
+/**
+ * The boot of design.md "Boot, as data flows": runtime config and the page's own headers in parallel; then
+ * only the active brand, applied to the head before anything renders (no flash of the default brand); then
+ * only that language's catalog and that brand's screen family.
+ */
+export async function bootPortal(context: BootContext): Promise<BootResult> {
+  const { fetch } = context;
+  const [configResult, headers] = await Promise.all([
+    loadRuntimeConfig(fetch),
+    readPageHeaders(fetch, context.pageUrl),
+  ]);
+  if (!configResult.ok) return { ok: false, problem: configResult.problem };
+  const { config } = configResult;
+
+  const requestedApplication = headerValue(headers, config.headers.application);
+  const tenant = headerValue(headers, config.headers.tenant);
+  let loaded: Awaited<ReturnType<typeof loadBrand>>;
+  try {
+    loaded = await loadBrand({ application: requestedApplication, tenant, fetch });
+  } catch (error) {
+    return { ok: false, problem: error instanceof Error ? error.message : String(error) };
+  }
+  applyBrandHead(context.document, loaded, {
+    application: requestedApplication ?? null,
+    tenant: tenant ?? null,
+  });
+
+  const language = pickLanguage(loaded.brand, context.localStorage);
+  const application =
+    loaded.key === DEFAULT_BRAND_KEY ? DEFAULT_BRAND_KEY : (loaded.key.split("_")[0] ?? DEFAULT_BRAND_KEY);
+  try {
+    const [family] = await Promise.all([
+      loadFamily(context.families, loaded.brand.family),
+      activateLanguage(language),
+    ]);
+    context.document.documentElement.lang = language;
+    return {
+      ok: true,
+      config,
+      application,
+      tenant,
+      brandKey: loaded.key,
+      brand: loaded.brand,
+      language,
+      family,
+    };
+  } catch (error) {
+    return { ok: false, problem: error instanceof Error ? error.message : String(error) };
+  }
+}

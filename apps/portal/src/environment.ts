@@ -1,0 +1,34 @@
+import type { RuntimeConfig, SignInEnvironment } from "@gse/sdk";
+import type { AnyRouter } from "@tanstack/react-router";
+
+/**
+ * The SDK's view of the browser page: navigation through the router (with history state for the screens),
+ * leaving through `location.assign` or a new tab, storage and fetch as the page has them.
+ */
+export function browserEnvironment(options: {
+  readonly config: RuntimeConfig;
+  readonly application: string;
+  readonly tenant: string | undefined;
+  readonly tenantLanguage: string | undefined;
+  readonly router: () => AnyRouter;
+}): SignInEnvironment {
+  return {
+    config: options.config,
+    application: options.application,
+    tenant: options.tenant,
+    tenantLanguage: options.tenantLanguage,
+    pageOrigin: window.location.origin,
+    fetch: window.fetch.bind(window),
+    sessionStorage: window.sessionStorage,
+    navigate: (to, state) => {
+      void options.router().navigate({ to, ...(state === undefined ? {} : { state: state as never }) });
+    },
+    leave: (url, leaveOptions) => {
+      if (leaveOptions?.newTab) window.open(url, "_blank", "noopener");
+      else window.location.assign(url);
+    },
+    reload: () => window.location.reload(),
+    currentPath: () => window.location.pathname,
+    currentSearch: () => window.location.search.replace(/^\?/, ""),
+  };
+}

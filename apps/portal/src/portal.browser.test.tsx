@@ -1,0 +1,122 @@
+import { suiteBrand } from "@gse/brand-kit";
+import {
+  activateLanguage,
+  createRuntimeFixture,
+  defineFamily,
+  fakeJwt,
+  MemoryStorage,
+  type ScreenProps,
+} from "@gse/sdk";
+import { createMemoryHistory } from "@tanstack/react-router";
+import { fireEvent, render, screen } from "@testing-library/react";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { page } from "vitest/browser";
+import { App } from "./App.tsx";
+import { createPortalRouter } from "./router.tsx";
+
+// A family with two screens, enough to see the portal route slots, inherit and fall back to /Login.
+const probe = (name: string) => async () => ({
+  default: ({ navigationState }: ScreenProps) => (
+    <main>
+      <h1>{name}</h1>
+      <p data-testid="state">{JSON.stringify(navigationState ?? {})}</p>
+    </main>
+  ),
+});
+const base = defineFamily({ name: "base", screens: { alert: probe("alert screen") } });
+const family = defineFamily({ name: "probe", extends: base, screens: { login: probe("login screen") } });
+
+const token = fakeJwt({
+  unique_name: "demo",
+  nameid: "demo",
+  given_name: "Ana",
+  family_name: "Pérez",
+  APPS: ["payroll"],
+});
+const valid = () => ({ body: { responseCode: 200, result: { userName: "demo", isUserActivation: false } } });
+
+function openPortal(path: string, { signedIn = false, routes = {} } = {}) {
+  const router = createPortalRouter(createMemoryHistory({ initialEntries: [path] }));
+  // A stored session, as a reload finds it: present but not yet validated in this page's life.
+  const sessionStorage = new MemoryStorage();
+  if (signedIn) sessionStorage.setItem("jwtToken", `Bearer ${token}`);
+  const fixture = createRuntimeFixture(
+    { "GET /api/login/TokenValidation": valid, ...routes },
+    {
+      sessionStorage,
+      navigate: (to, state) => void router.navigate({ to, ...(state ? { state: state as never } : {}) }),
+      currentPath: () => router.state.location.pathname,
+    },
+  );
+  render(
+    <App
+      router={router}
+      runtime={fixture.runtime}
+      portal={{ brand: suiteBrand, brandKey: "suite", family, application: "suite" }}
+    />,
+  );
+  return { router, ...fixture };
+}
+
+describe("portal routes in Chromium", () => {
+  beforeAll(() => activateLanguage("es"));
+  beforeEach(() => page.viewport(1280, 800));
+
+  it("shows the family's login screen at / and at /login while signed out", async () => {
+    openPortal("/");
+    expect(await screen.findByRole("heading", { name: "login screen" })).toBeTruthy();
+  });
+
+  it("matches public routes case-insensitively and uses a screen inherited from the parent family", async () => {
+    openPortal("/ALERT");
+    expect(await screen.findByRole("heading", { name: "alert screen" })).toBeTruthy();
+  });
+
+  it("sends a route whose slot the family lacks to /Login", async () => {
+    const { router } = openPortal("/selectaccounts");
+    expect(await screen.findByRole("heading", { name: "login screen" })).toBeTruthy();
+    expect(router.state.location.pathname.toLowerCase()).toBe("/login");
+  });
+
+  it("sends a protected route without a token to /Login", async () => {
+    const { router } = openPortal("/users");
+    expect(await screen.findByRole("heading", { name: "login screen" })).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/Login");
+  });
+
+  it("validates a stored token, then shows the shell with the user's full name and the 1.8.0 version label", async () => {
+    const { api } = openPortal("/users", { signedIn: true });
+    expect(await screen.findByText("Ana Pérez")).toBeTruthy();
+    expect(screen.getByText(/1\.8\.0/)).toBeTruthy();
+    expect(api.count("GET /api/login/TokenValidation")).toBe(1);
+  });
+
+  it("keeps the shell's drawer 220 px wide beside the content on a wide screen", async () => {
+    openPortal("/users", { signedIn: true });
+    const nav = await screen.findByRole("navigation");
+    expect(nav.getBoundingClientRect().width).toBe(220);
+  });
+
+  it("hides the drawer under 600 px until the menu button opens it", async () => {
+    await page.viewport(360, 740);
+    openPortal("/users", { signedIn: true });
+    await screen.findByText("Ana Pérez");
+    expect(screen.queryByRole("navigation")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Menú" }));
+    expect(await screen.findByRole("navigation")).toBeTruthy();
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+  });
+
+  it("passes parsed-on-arrival navigation state to the screen", async () => {
+    const { router } = openPortal("/login");
+    await screen.findByRole("heading", { name: "login screen" });
+    await router.navigate({ to: "/alert", state: { message: "Hola" } as never });
+    expect((await screen.findByTestId("state")).textContent).toContain('"message":"Hola"');
+  });
+
+  it("sends an unknown route to /Login", async () => {
+    const { router } = openPortal("/nowhere");
+    expect(await screen.findByRole("heading", { name: "login screen" })).toBeTruthy();
+    expect(router.state.location.pathname.toLowerCase()).toBe("/login");
+  });
+});

@@ -1,0 +1,41 @@
+import { guardRoute, useSession, useSignIn, validateQueryToken, validateStoredSession } from "@gse/sdk";
+import { useLocation, useNavigate } from "@tanstack/react-router";
+import { type ReactNode, useEffect, useState } from "react";
+
+/**
+ * Applies the SDK's route guard (spec §2, §4) to the current location: renders the route, redirects, or first
+ * validates a stored token or a token in the query string with the server.
+ */
+export function RouteGate({ children }: { readonly children: ReactNode }) {
+  const runtime = useSignIn();
+  const navigate = useNavigate();
+  const { pathname, searchStr } = useLocation();
+  const hasToken = useSession(runtime.session, (state) => state.token !== undefined);
+  const isAuth = useSession(runtime.session, (state) => state.isAuth);
+  const decision = guardRoute({ path: pathname, query: searchStr.replace(/^\?/, ""), hasToken, isAuth });
+  // The decision as a stable value, so the effect runs once per decision rather than once per render.
+  const action =
+    decision.kind === "redirect"
+      ? `redirect ${decision.to}`
+      : decision.kind === "validateQueryToken"
+        ? `query ${decision.cleanPath} ${decision.token}`
+        : decision.kind;
+  const [running, setRunning] = useState<string | undefined>(undefined);
+
+  useEffect(() => {
+    if (action === "render" || running === action) return;
+    const [kind, target = "", token = ""] = action.split(" ");
+    if (kind === "redirect") {
+      void navigate({ to: target, replace: true });
+      return;
+    }
+    setRunning(action);
+    const validation =
+      kind === "query"
+        ? validateQueryToken(runtime, token, target)
+        : validateStoredSession(runtime, pathname);
+    void validation.finally(() => setRunning(undefined));
+  }, [action, navigate, pathname, runtime, running]);
+
+  return decision.kind === "render" ? children : null;
+}
