@@ -49,16 +49,14 @@ export async function startSessionHub(
 
   connection.on(Hub.receiveSessionStatus, (message) => {
     const parsed = v.safeParse(SessionStatusSchema, message);
-    notices
-      .getState()
-      .show(
-        {
-          kind: "sessionStatus",
-          message: parsed.success ? parsed.output : "",
-          autoHideMs: sessionStatusAutoHideMs,
-        },
-        endSession,
-      );
+    notices.getState().show(
+      {
+        kind: "sessionStatus",
+        message: parsed.success ? parsed.output : "",
+        autoHideMs: sessionStatusAutoHideMs,
+      },
+      endSession,
+    );
   });
 
   const validate = async () => {
