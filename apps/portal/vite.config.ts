@@ -1,20 +1,35 @@
 import { brandsPlugin } from "@gse/brand-kit/node";
+import { brandHeaders } from "@gse/reference-api";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { type Connect, defineConfig, type Plugin } from "vite";
 
 // The reference API that `pnpm dev` starts beside this dev server.
 const api = `http://127.0.0.1:${process.env.API_PORT ?? 5180}`;
 
+// The page learns its application and tenant from headers of its own address, as the reference API sends
+// them under `pnpm start`: payroll.localhost → x-application: payroll; co.selfservice.localhost → + x-tenant: co.
+const setBrandHeaders: Connect.NextHandleFunction = (request, response, next) => {
+  for (const [name, value] of Object.entries(brandHeaders(request.headers.host)))
+    response.setHeader(name, value);
+  next();
+};
+const hostBrandHeaders = (): Plugin => ({
+  name: "gse-host-brand-headers",
+  configureServer: (server) => void server.middlewares.use(setBrandHeaders),
+  configurePreviewServer: (server) => void server.middlewares.use(setBrandHeaders),
+});
+
 export default defineConfig({
   // brandsPlugin serves /brands/<key>.json and its assets; the page fetches only its own brand.
-  plugins: [react(), brandsPlugin()],
+  plugins: [react(), brandsPlugin(), hostBrandHeaders()],
   server: {
     port: Number(process.env.PORTAL_PORT ?? 5173),
     strictPort: true,
     // Brands are chosen by host: payroll.localhost, co.selfservice.localhost, ...
     allowedHosts: [".localhost"],
     proxy: {
-      "/api": { target: api },
+      // ws: the session hub (/api/connections/session) is a WebSocket.
+      "/api": { target: api, ws: true },
       "/portal.config.json": { target: api },
     },
   },

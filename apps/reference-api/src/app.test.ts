@@ -2,13 +2,13 @@ import { connect } from "node:net";
 import { ErrorAnswerSchema } from "@gse/contract";
 import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO, TestApi } from "./testing/api-client.ts";
+import { DEMO, startTimeout, TestApi } from "./testing/api-client.ts";
 
 let api: TestApi;
 beforeAll(async () => {
   api = await TestApi.start();
-});
-afterAll(() => api.close());
+}, startTimeout);
+afterAll(() => api?.close());
 
 describe("reference API: bad input and faults", () => {
   it("answers its health route on a port chosen at run time", async () => {

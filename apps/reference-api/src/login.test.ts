@@ -1,7 +1,7 @@
 import { LoginAnswerSchema, TokenClaimsSchema } from "@gse/contract";
 import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO, encrypted, jwtClaims, linkPayload, TestApi } from "./testing/api-client.ts";
+import { DEMO, encrypted, jwtClaims, linkPayload, startTimeout, TestApi } from "./testing/api-client.ts";
 
 const wrong = encrypted("Wrong!2026");
 
@@ -9,8 +9,8 @@ describe("POST /api/Login (spec §4, §8)", () => {
   let api: TestApi;
   beforeAll(async () => {
     api = await TestApi.start();
-  });
-  afterAll(() => api.close());
+  }, startTimeout);
+  afterAll(() => api?.close());
 
   it("signs demo in with A10, a token pair and urlApp on the requesting page's origin", async () => {
     const answer = await api.login("demo", DEMO, "payroll");

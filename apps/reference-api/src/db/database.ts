@@ -1,4 +1,5 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 
 /** What the stores need from a database: PGlite and node-postgres both fit it, so both run the same SQL. */
@@ -15,8 +16,36 @@ export interface Database extends Queryable {
   readonly description: string;
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Claims an embedded data folder for this process. PGlite has one writer: a second API on the same folder
+ * (a `pnpm dev` beside the test that runs `pnpm dev`) would corrupt it, so the second one runs in memory.
+ */
+function claimDataDir(dataDir: string): (() => void) | undefined {
+  mkdirSync(dataDir, { recursive: true });
+  const lock = join(dataDir, "reference-api.pid");
+  const owner = Number(readFileSync(lock, { encoding: "utf8", flag: "a+" }).trim());
+  if (owner && owner !== process.pid && isRunning(owner)) return undefined;
+  writeFileSync(lock, String(process.pid));
+  return () => rmSync(lock, { force: true });
+}
+
+async function openPglite(requestedDir: string | undefined): Promise<Database> {
+  const release = requestedDir ? claimDataDir(requestedDir) : undefined;
+  if (requestedDir && !release) {
+    console.warn(
+      `${requestedDir}: in use by another reference API process; this one keeps its data in memory`,
+    );
+  }
+  const dataDir = release ? requestedDir : undefined;
   const db = await PGlite.create(dataDir);
   return {
     description: dataDir ? `PGlite in ${dataDir}` : "PGlite in memory",
@@ -32,7 +61,10 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
             (await tx.query<T>(sql, [...params])).rows,
         }),
       ),
-    close: () => db.close(),
+    close: async () => {
+      await db.close();
+      release?.();
+    },
   };
 }
 

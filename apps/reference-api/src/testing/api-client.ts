@@ -1,5 +1,6 @@
 import { type OutboxMessage, OutboxSchema } from "@gse/contract";
 import * as v from "valibot";
+import { vi } from "vitest";
 import { decrypt, encrypt } from "../cipher.ts";
 import { readSettings } from "../config.ts";
 import { type RunningServer, type ServerOptions, startServer } from "../server.ts";
@@ -22,6 +23,8 @@ export class TestApi {
   private constructor(readonly server: RunningServer) {}
 
   static async start(options: ServerOptions = {}): Promise<TestApi> {
+    // Scrypt and PGlite share two cores with other test workers: give each call room on a busy machine.
+    vi.setConfig({ testTimeout: 30_000 });
     return new TestApi(await startServer({ port: 0, database: "memory", ...options }));
   }
 
@@ -90,3 +93,6 @@ export function linkPayload(link: string): { user: string; token: string; tenant
 export function jwtClaims(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8"));
 }
+
+/** Starting PGlite takes seconds on a busy machine: the hooks that start a server wait this long. */
+export const startTimeout = 60_000;

@@ -1,0 +1,72 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { request } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTimeout, TestApi } from "./testing/api-client.ts";
+
+let api: TestApi;
+beforeAll(async () => {
+  // A stand-in for apps/portal/dist: what `pnpm start` serves.
+  const portalDist = mkdtempSync(join(tmpdir(), "portal-dist-"));
+  mkdirSync(join(portalDist, "assets"));
+  writeFileSync(
+    join(portalDist, "index.html"),
+    '<!doctype html><script type="module" src="/assets/App-Xy9.js"></script>',
+  );
+  writeFileSync(join(portalDist, "assets", "App-Xy9.js"), "export {};");
+  api = await TestApi.start({ portalDist });
+}, startTimeout);
+afterAll(() => api?.close());
+
+/** A request with a chosen Host header, as a browser at http://<host>/ sends it. */
+function page(path: string, host: string, method = "GET") {
+  const { port } = new URL(api.url);
+  return new Promise<{
+    status: number;
+    headers: Record<string, string | string[] | undefined>;
+    body: string;
+  }>((resolve, reject) => {
+    const req = request({ host: "127.0.0.1", port, path, method, headers: { host } }, (response) => {
+      let body = "";
+      response.on("data", (chunk) => {
+        body += chunk;
+      });
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
+      );
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+describe("pnpm start: the portal's production build served by the reference API", () => {
+  it("tells the page its application and tenant from the host", async () => {
+    const tenant = await page("/", "co.selfservice.localhost:4173");
+    expect(tenant.headers).toMatchObject({ "x-application": "selfservice", "x-tenant": "co" });
+    const app = await page("/login", "payroll.localhost:4173", "HEAD");
+    expect(app.status).toBe(200);
+    expect(app.headers["x-application"]).toBe("payroll");
+    expect(app.headers["x-tenant"]).toBeUndefined();
+    const plain = await page("/", "localhost:4173");
+    expect(plain.headers["x-application"]).toBeUndefined();
+  });
+
+  it("serves client routes as the SPA's index.html, under a strict CSP with no referrer", async () => {
+    const login = await page("/changepassword?abc", "localhost:4173");
+    expect(login.body).toContain("/assets/App-Xy9.js");
+    expect(login.headers["content-security-policy"]).toContain("script-src 'self'");
+    expect(login.headers["content-security-policy"]).toContain("connect-src 'self' ws://localhost:4173");
+    expect(login.headers["referrer-policy"]).toBe("no-referrer");
+    expect(login.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("serves hashed assets with their case, and still answers unknown API paths with 404 JSON", async () => {
+    const asset = await page("/assets/App-Xy9.js", "localhost:4173");
+    expect(asset.body).toBe("export {};");
+    const api404 = await page("/api/Nope", "localhost:4173");
+    expect(api404.status).toBe(404);
+    expect(JSON.parse(api404.body).information).toBe("No route for GET /api/Nope");
+  });
+});
