@@ -31,6 +31,55 @@ export {
   type ScreenSlot,
   screenSlots,
 } from "./family/screen-family.ts";
+export { versionStorageKey } from "./flows/application-info/application-info-effects.ts";
+export type {
+  FreeTrialState,
+  MaintenanceState,
+  ParametersState,
+  VersionState,
+} from "./flows/application-info/application-info-machine.ts";
+export { applicationInfoMessages } from "./flows/application-info/application-info-messages.ts";
+export {
+  type CaptchaMode,
+  captchaDecision,
+  type ParameterType,
+  parameterValue,
+} from "./flows/application-info/application-parameters.ts";
+export {
+  loginParameterType,
+  useAppParameter,
+  useAppParameters,
+  useAppVersion,
+  useCaptchaRequired,
+  useFreeTrial,
+  useMaintenance,
+} from "./flows/application-info/use-application-info.ts";
+export { federatedRedirectDelayMs } from "./flows/certificate-login/certificate-login-effects.ts";
+export type {
+  CertificateLoginField,
+  CertificateLoginState,
+  DocumentTypesState,
+  FederatedState,
+} from "./flows/certificate-login/certificate-login-machine.ts";
+export {
+  type CertificateLoginFlowOptions,
+  useCertificateLoginFlow,
+} from "./flows/certificate-login/use-certificate-login-flow.ts";
+export {
+  licenseCertificateTenant,
+  reloadAfterFailedResetMs,
+  resetTenant,
+} from "./flows/certificate-reset/certificate-reset-effects.ts";
+export {
+  type CertificateResetField,
+  type CertificateResetState,
+  type CertificateResetStep,
+  maskedEmailTail,
+} from "./flows/certificate-reset/certificate-reset-machine.ts";
+export {
+  type CertificateResetFlowOptions,
+  useCertificateResetFlow,
+} from "./flows/certificate-reset/use-certificate-reset-flow.ts";
 export { formatMmSs } from "./flows/countdown.ts";
 export type {
   LoginEffect,
@@ -42,6 +91,8 @@ export type {
 export { loginMessages } from "./flows/login/login-messages.ts";
 export { type LoginFlowOptions, useLoginFlow } from "./flows/login/use-login-flow.ts";
 export { exchangeOidcCode, type OidcOutcome, oidcFailureMessage } from "./flows/oidc/oidc-callback.ts";
+export type { OtpState, OtpStep } from "./flows/otp/otp-machine.ts";
+export { type OtpFlowOptions, useOtpFlow } from "./flows/otp/use-otp-flow.ts";
 export { maskEmail } from "./flows/resend-email/mask-email.ts";
 export {
   noUserDataMessage,
@@ -70,6 +121,10 @@ export {
   type SetPasswordState,
 } from "./flows/set-password/set-password-machine.ts";
 export { useSetPasswordFlow } from "./flows/set-password/use-set-password-flow.ts";
+export type { CountdownState } from "./flows/timers/countdown-machine.ts";
+export { type SplashState, splashDelayMs } from "./flows/timers/splash-machine.ts";
+export { type CountdownHookOptions, useCountdown, useResendCountdown } from "./flows/timers/use-countdown.ts";
+export { useSplash } from "./flows/timers/use-splash.ts";
 export {
   type GuardDecision,
   type GuardInput,
@@ -119,6 +174,7 @@ export {
 export { createSignInRuntime, type SignInEnvironment, type SignInRuntime } from "./runtime.ts";
 export { type Claims, decodeClaims, fullName } from "./session/claims.ts";
 export type { Notice, NoticeState, NoticeStore } from "./session/notice-store.ts";
+export { useNotice } from "./session/use-notice.ts";
 export { type SessionState, type SessionStore, useSession } from "./session/session-store.ts";
 export { bearerPrefix, storageKeys } from "./session/storage-keys.ts";
 export { fakeJwt } from "./testing/fake-jwt.ts";

@@ -1,11 +1,12 @@
 import { sendLogin } from "../../http/login-call.ts";
-import { cancel, type EffectRunner, every } from "../../machine/machine.ts";
+import type { EffectRunner } from "../../machine/machine.ts";
 import type { SignInRuntime } from "../../runtime.ts";
+import { loginAnswerEffects } from "./login-answer-effects.ts";
 import type { LoginEffect, LoginEvent } from "./login-machine.ts";
 
 /** Runs the login machine's effects against the page's runtime. */
 export function loginEffects(runtime: SignInRuntime): EffectRunner<LoginEvent, LoginEffect> {
-  const { env, session } = runtime;
+  const answerEffects = loginAnswerEffects(runtime);
   return (effect, dispatch) => {
     switch (effect.type) {
       case "login":
@@ -17,22 +18,8 @@ export function loginEffects(runtime: SignInRuntime): EffectRunner<LoginEvent, L
           ),
         );
         return;
-      case "signIn":
-        session.getState().signIn({ token: effect.token, refreshToken: effect.refreshToken });
-        return;
-      case "follow":
-        if (!runtime.follow(effect.url)) dispatch({ type: "redirectRefused" });
-        return;
-      case "alert":
-        env.navigate("/Alert", { message: effect.message, pageToGo: effect.pageToGo });
-        return;
-      case "log":
-        console.error(effect.message);
-        return;
-      case "startLockCountdown":
-        return every("lock", 1000, () => dispatch({ type: "tick" }));
-      case "stopLockCountdown":
-        return cancel("lock");
+      default:
+        return answerEffects(effect, dispatch);
     }
   };
 }

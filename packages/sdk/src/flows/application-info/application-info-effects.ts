@@ -1,0 +1,96 @@
+import {
+  Api,
+  FreeTrialAnswerSchema,
+  MaintenanceAnswerSchema,
+  ParametersAnswerSchema,
+  VersionAnswerSchema,
+} from "@gse/contract";
+import type { EffectRunner } from "../../machine/machine.ts";
+import type { SignInRuntime } from "../../runtime.ts";
+import type { ApplicationInfoEffect, ApplicationInfoEvent } from "./application-info-machine.ts";
+
+/** Where the application's version is cached for the tab (spec §7: "version cached in session"). */
+export const versionStorageKey = "appVersion";
+
+/** Runs the application-info machine's effects against the application service. */
+export function applicationInfoEffects(
+  runtime: SignInRuntime,
+): EffectRunner<ApplicationInfoEvent, ApplicationInfoEffect> {
+  const { env, client } = runtime;
+  const appName = env.application;
+  return (effect, dispatch) => {
+    switch (effect.type) {
+      case "fetchVersion": {
+        const cached = env.sessionStorage.getItem(versionStorageKey);
+        if (cached) {
+          dispatch({ type: "versionLoaded", version: cached });
+          return;
+        }
+        void client
+          .send({
+            service: "application",
+            ...Api.application.version,
+            headers: { appName, tenant: env.tenant, tenantLanguage: env.tenantLanguage },
+            answer: VersionAnswerSchema,
+          })
+          .then((result) => {
+            if (!result.ok) return dispatch({ type: "failed", query: "version", failure: result.failure });
+            env.sessionStorage.setItem(versionStorageKey, result.value.result.version);
+            dispatch({ type: "versionLoaded", version: result.value.result.version });
+          });
+        return;
+      }
+      case "fetchParameters":
+        void client
+          .send({
+            service: "application",
+            ...Api.application.parameters,
+            headers: { appName, parameterType: effect.parameterType },
+            answer: ParametersAnswerSchema,
+          })
+          .then((result) =>
+            dispatch(
+              result.ok
+                ? { type: "parametersLoaded", parameters: result.value.result }
+                : { type: "failed", query: "parameters", failure: result.failure },
+            ),
+          );
+        return;
+      case "fetchMaintenance":
+        void client
+          .send({
+            service: "application",
+            ...Api.application.maintenance,
+            headers: { appName },
+            answer: MaintenanceAnswerSchema,
+          })
+          .then((result) =>
+            dispatch(
+              result.ok
+                ? { type: "maintenanceLoaded", answer: result.value.result }
+                : { type: "failed", query: "maintenance", failure: result.failure },
+            ),
+          );
+        return;
+      case "fetchFreeTrial":
+        void client
+          .send({
+            service: "application",
+            ...Api.application.freeTrial,
+            headers: { appName },
+            answer: FreeTrialAnswerSchema,
+          })
+          .then((result) =>
+            dispatch(
+              result.ok
+                ? { type: "freeTrialLoaded", answer: result.value.result }
+                : { type: "failed", query: "freeTrial", failure: result.failure },
+            ),
+          );
+        return;
+      case "log":
+        console.error(effect.message);
+        return;
+    }
+  };
+}

@@ -1,0 +1,76 @@
+import { act, renderHook, waitFor } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { describe, expect, it } from "vitest";
+import { SignInProvider } from "../../react/sign-in-context.tsx";
+import { createRuntimeFixture } from "../../testing/runtime-fixture.ts";
+import {
+  useAppParameter,
+  useAppVersion,
+  useCaptchaRequired,
+  useMaintenance,
+} from "./use-application-info.ts";
+
+const parameters = [
+  {
+    parameterCode: "captchaApply",
+    parameterValue: '{"type":"boolean","value":true}',
+    parameterType: "login",
+  },
+  {
+    parameterCode: "passwordCreatedCountdown",
+    parameterValue: '{"type":"number","value":5}',
+    parameterType: "login",
+  },
+];
+
+function withApi() {
+  const fixture = createRuntimeFixture({
+    "GET /api/application/GetParametersApp": () => ({ body: { responseCode: 200, result: parameters } }),
+    "GET /api/application/getVersionApp": () => ({
+      body: { responseCode: 200, result: { version: "4.1.2" } },
+    }),
+    "GET /api/application/getMaintenanceWindow": () => ({
+      body: { responseCode: 200, result: { isMaintenance: true, message: "En mantenimiento." } },
+    }),
+  });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <SignInProvider runtime={fixture.runtime}>{children}</SignInProvider>
+  );
+  return { ...fixture, wrapper };
+}
+
+describe("application info hooks", () => {
+  it.each([
+    ["on", true],
+    ["off", false],
+  ] as const)("useCaptchaRequired(%s) decides without asking the server", (mode, required) => {
+    const { wrapper, api } = withApi();
+    const { result } = renderHook(() => useCaptchaRequired(mode), { wrapper });
+    expect(result.current).toBe(required);
+    expect(api.requests).toEqual([]);
+  });
+
+  it("useCaptchaRequired('server') is unknown until captchaApply arrives", async () => {
+    const { wrapper } = withApi();
+    const { result } = renderHook(() => useCaptchaRequired("server"), { wrapper });
+    expect(result.current).toBeUndefined();
+    await waitFor(() => expect(result.current).toBe(true));
+  });
+
+  it("useAppParameter reads a typed parameter, useAppVersion the version", async () => {
+    const { wrapper } = withApi();
+    const { result } = renderHook(
+      () => ({ countdown: useAppParameter("passwordCreatedCountdown", "number"), version: useAppVersion() }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current).toEqual({ countdown: 5, version: "4.1.2" }));
+  });
+
+  it("useMaintenance opens the overlay and 'Entendido' dismisses it", async () => {
+    const { wrapper } = withApi();
+    const { result } = renderHook(() => useMaintenance(), { wrapper });
+    await waitFor(() => expect(result.current).toMatchObject({ open: true, message: "En mantenimiento." }));
+    act(() => result.current.dismiss());
+    expect(result.current.open).toBe(false);
+  });
+});

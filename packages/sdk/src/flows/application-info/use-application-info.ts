@@ -1,0 +1,88 @@
+import { useCallback } from "react";
+import { runMachine } from "../../machine/machine.ts";
+import { useRunner } from "../../machine/use-machine.ts";
+import { useSignIn } from "../../react/sign-in-context.tsx";
+import { applicationInfoEffects } from "./application-info-effects.ts";
+import { type ApplicationQuery, applicationInfoMachine } from "./application-info-machine.ts";
+import {
+  type CaptchaMode,
+  captchaDecision,
+  type ParameterType,
+  parameterValue,
+} from "./application-parameters.ts";
+
+/** The parameter type the login's parameters (captchaApply, passwordCreatedCountdown) are filed under. */
+export const loginParameterType = "login";
+
+/** One runner of the application-info machine, asking once mounted for `query` (nothing when undefined). */
+function useApplicationInfo(query: ApplicationQuery | "parameters" | undefined, parameterType?: string) {
+  const runtime = useSignIn();
+  const [state, dispatch] = useRunner(
+    () =>
+      runMachine(
+        applicationInfoMachine({
+          pageOrigin: runtime.env.pageOrigin,
+          allowlist: runtime.env.config.redirectAllowlist,
+        }),
+        applicationInfoEffects(runtime),
+      ),
+    query === "parameters"
+      ? { type: "loadParameters", parameterType }
+      : query === undefined
+        ? undefined
+        : { type: "load", query },
+  );
+  return [state, dispatch] as const;
+}
+
+/** The application's version (cached in session storage), undefined until known or when unavailable. */
+export function useAppVersion(): string | undefined {
+  const [state] = useApplicationInfo("version");
+  return state.version.kind === "loaded" ? state.version.version : undefined;
+}
+
+/** The maintenance overlay: shown while `open`, with its message; 'Entendido' calls `dismiss`. */
+export function useMaintenance() {
+  const [state, dispatch] = useApplicationInfo("maintenance");
+  return {
+    maintenance: state.maintenance,
+    open: state.maintenance.kind === "open",
+    message: state.maintenance.kind === "open" ? state.maintenance.message : undefined,
+    dismiss: useCallback(() => dispatch({ type: "dismissMaintenance" }), [dispatch]),
+  };
+}
+
+/** The 'Prueba Gratis' link: an allowed address when the application offers a free trial, else undefined. */
+export function useFreeTrial() {
+  const [state] = useApplicationInfo("freeTrial");
+  return state.freeTrial.kind === "offered" ? state.freeTrial : undefined;
+}
+
+/** The application's parameters, narrowed by `parameterType` when given. */
+export function useAppParameters(parameterType?: string) {
+  const [state] = useApplicationInfo("parameters", parameterType);
+  return state.parameters;
+}
+
+/** One parameter's value when its declared type is `type` (e.g. passwordCreatedCountdown, "number"). */
+export function useAppParameter<T extends ParameterType>(
+  code: string,
+  type: T,
+  parameterType = loginParameterType,
+) {
+  const parameters = useAppParameters(parameterType);
+  return parameters.kind === "loaded" ? parameterValue(parameters.parameters, code, type) : undefined;
+}
+
+/**
+ * Whether the login asks for a captcha: the brand's mode "on" or "off" decides alone, "server" asks for the
+ * captchaApply parameter. Undefined while the server's answer is awaited.
+ */
+export function useCaptchaRequired(mode: CaptchaMode): boolean | undefined {
+  const [state] = useApplicationInfo(mode === "server" ? "parameters" : undefined, loginParameterType);
+  const parameters = state.parameters;
+  return captchaDecision(
+    mode,
+    parameters.kind === "loaded" ? parameters.parameters : parameters.kind === "failed" ? null : undefined,
+  );
+}

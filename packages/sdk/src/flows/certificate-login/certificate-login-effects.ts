@@ -1,0 +1,106 @@
+import {
+  Api,
+  ConnectOidcAnswerSchema,
+  DocumentTypesLoginAnswerSchema,
+  LoginAnswerSchema,
+} from "@gse/contract";
+import { loginIpPlaceholder } from "../../http/login-call.ts";
+import { after, type EffectRunner } from "../../machine/machine.ts";
+import { checkRedirect } from "../../redirect/redirect-policy.ts";
+import type { SignInRuntime } from "../../runtime.ts";
+import { tabSessionId } from "../../session/session-store.ts";
+import { loginAnswerEffects } from "../login/login-answer-effects.ts";
+import type { CertificateLoginEffect, CertificateLoginEvent } from "./certificate-login-machine.ts";
+
+/** Spec §9: the federated sign-in leaves for the server's address after this delay. */
+export const federatedRedirectDelayMs = 2000;
+
+/** Runs the certificate login machine's effects against the page's runtime. */
+export function certificateLoginEffects(
+  runtime: SignInRuntime,
+): EffectRunner<CertificateLoginEvent, CertificateLoginEffect> {
+  const { env, client } = runtime;
+  const answerEffects = loginAnswerEffects(runtime);
+  return (effect, dispatch) => {
+    switch (effect.type) {
+      case "loadDocumentTypes":
+        void client
+          .send({
+            service: "security",
+            ...Api.security.documentTypesLogin,
+            answer: DocumentTypesLoginAnswerSchema,
+          })
+          .then((result) =>
+            dispatch(
+              result.ok
+                ? { type: "documentTypesLoaded", answer: result.value }
+                : { type: "documentTypesFailed", failure: result.failure },
+            ),
+          );
+        return;
+      case "certificateLogin":
+        void (async () => {
+          // The cipher loads on the first submit, not with the login page.
+          const { encryptPassword } = await import("../../cipher/password-cipher.ts");
+          const result = await client.send({
+            service: "authentication",
+            ...Api.authentication.login,
+            headers: { tenant: env.tenant, tenantLanguage: env.tenantLanguage },
+            body: {
+              documentType: effect.documentType,
+              documentNumber: effect.documentNumber,
+              password: encryptPassword(effect.password, env.config.cipher),
+              appname: env.application,
+              ip: loginIpPlaceholder,
+              Browser: (globalThis.navigator?.userAgent ?? "").slice(0, 300),
+              TypeDeviceId: 2,
+              idSessionTab: tabSessionId(env.sessionStorage),
+              page: env.currentSearch(),
+              tokenCaptcha: effect.captchaToken ?? null,
+            },
+            answer: LoginAnswerSchema,
+            answerOnRefusal: true,
+          });
+          dispatch(
+            result.ok
+              ? { type: "answered", answer: result.value }
+              : { type: "failed", failure: result.failure },
+          );
+        })();
+        return;
+      case "connectFederated":
+        void client
+          .send({
+            service: "authentication",
+            ...Api.authentication.connectOidc,
+            headers: { appName: env.application, tenant: env.tenant, tenantLanguage: env.tenantLanguage },
+            answer: ConnectOidcAnswerSchema,
+          })
+          .then((result) =>
+            dispatch(
+              result.ok
+                ? { type: "federatedAddress", url: result.value.result.url }
+                : { type: "federatedFailed", failure: result.failure },
+            ),
+          );
+        return;
+      case "followFederated": {
+        // Refused at once rather than after the wait: the user is not kept on a redirect that cannot happen.
+        const check = checkRedirect(effect.url, {
+          pageOrigin: env.pageOrigin,
+          allowlist: env.config.redirectAllowlist,
+        });
+        if (!check.allowed) {
+          console.error(`redirect refused: ${check.reason}`);
+          dispatch({ type: "federatedRefused" });
+          return;
+        }
+        return after("federated", federatedRedirectDelayMs, () => {
+          if (!runtime.follow(effect.url)) dispatch({ type: "federatedRefused" });
+        });
+      }
+      default:
+        return answerEffects(effect, dispatch);
+    }
+  };
+}

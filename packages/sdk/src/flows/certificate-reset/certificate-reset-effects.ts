@@ -1,0 +1,112 @@
+import {
+  Api,
+  CheckEmailValidAnswerSchema,
+  InformationAnswerSchema,
+  UsersResetPasswordAnswerSchema,
+} from "@gse/contract";
+import { loginRoute } from "../../guards/routes.ts";
+import type { ApiResult } from "../../http/api-failure.ts";
+import { after, type EffectRunner } from "../../machine/machine.ts";
+import type { SignInEnvironment, SignInRuntime } from "../../runtime.ts";
+import type { CertificateResetEffect, CertificateResetEvent } from "./certificate-reset-machine.ts";
+
+/** Spec §4 and §9: after a failed certificate reset the page reloads after this delay. */
+export const reloadAfterFailedResetMs = 3000;
+
+/** The license app's certificate tenant, used when neither the page nor the brand names one (team agreement). */
+export const licenseCertificateTenant = "certa";
+
+/**
+ * The tenant header of the users-for-reset call: the page's tenant, else the brand's default tenant, else the
+ * certificate tenant for the license app (spec §7).
+ */
+export function resetTenant(
+  env: Pick<SignInEnvironment, "tenant" | "application">,
+  defaultTenant?: string | null,
+): string | undefined {
+  return (
+    env.tenant ?? defaultTenant ?? (env.application === "license" ? licenseCertificateTenant : undefined)
+  );
+}
+
+export interface CertificateResetEffectOptions {
+  /** The brand's default tenant (`behaviour.defaultTenant`), if any. */
+  readonly defaultTenant?: string | null;
+}
+
+/** Runs the forgot-password-by-certificate machine's effects against the page's runtime. */
+export function certificateResetEffects(
+  runtime: SignInRuntime,
+  options: CertificateResetEffectOptions = {},
+): EffectRunner<CertificateResetEvent, CertificateResetEffect> {
+  const { env, client } = runtime;
+  const auth = Api.authentication;
+  const answer =
+    <T>(dispatch: (event: CertificateResetEvent) => void, onValue: (value: T) => CertificateResetEvent) =>
+    (result: ApiResult<T>) =>
+      dispatch(result.ok ? onValue(result.value) : { type: "failed", failure: result.failure });
+  // A failed reset is not retried in place: the page reloads (spec §4).
+  const resetAnswer = (dispatch: (event: CertificateResetEvent) => void) => (result: ApiResult<unknown>) =>
+    dispatch(result.ok ? { type: "reset" } : { type: "resetFailed", failure: result.failure });
+
+  return (effect, dispatch) => {
+    switch (effect.type) {
+      case "findAccounts":
+        void client
+          .send({
+            service: "authentication",
+            ...auth.usersResetPassword,
+            headers: { tenant: resetTenant(env, options.defaultTenant) },
+            body: { user: effect.user, appname: env.application, isByUser: false },
+            answer: UsersResetPasswordAnswerSchema,
+          })
+          .then(answer(dispatch, (value) => ({ type: "accountsFound", accounts: value.result.users })));
+        return;
+      case "resetManual":
+        void client
+          .send({
+            service: "authentication",
+            ...auth.resetPasswordCertificateUser,
+            body: { UserName: effect.userName },
+            answer: InformationAnswerSchema,
+          })
+          .then(resetAnswer(dispatch));
+        return;
+      case "sendCode":
+        void client
+          .send({
+            service: "authentication",
+            ...auth.checkEmailValid,
+            body: { Email: effect.email },
+            answer: CheckEmailValidAnswerSchema,
+          })
+          .then(answer(dispatch, (value) => ({ type: "codeSent", maskedEmail: value.result.maskedEmail })));
+        return;
+      case "validateCode":
+        void client
+          .send({
+            service: "authentication",
+            ...auth.validateMailCode,
+            body: { email: effect.email, code: effect.code },
+            answer: InformationAnswerSchema,
+          })
+          .then(answer(dispatch, () => ({ type: "codeValid" })));
+        return;
+      case "resetCertificate":
+        void client
+          .send({
+            service: "authentication",
+            ...auth.resetPasswordForCertificate,
+            body: { username: effect.userName },
+            answer: InformationAnswerSchema,
+          })
+          .then(resetAnswer(dispatch));
+        return;
+      case "reloadLater":
+        return after("reload", reloadAfterFailedResetMs, env.reload);
+      case "toLogin":
+        env.navigate(loginRoute);
+        return;
+    }
+  };
+}
