@@ -48,6 +48,29 @@ async function buildApp(brandsDir: string, name: string) {
 }
 
 describe("the brands plugin in a production build", () => {
+  it("builds virtual:gse-brands with every brand, its assets emitted as files (for Storybook)", async () => {
+    const root = join(workDir, "gallery");
+    mkdirSync(root, { recursive: true });
+    writeFileSync(join(root, "index.html"), '<!doctype html><script type="module" src="/main.js"></script>');
+    writeFileSync(
+      join(root, "main.js"),
+      'import { brands } from "virtual:gse-brands";\nconsole.log(brands);\n',
+    );
+    const output = (await build({
+      root,
+      configFile: false,
+      logLevel: "silent",
+      plugins: [brandsPlugin({ brandFiles: false })],
+      build: { write: false, minify: false },
+    })) as Rolldown.RolldownOutput;
+    const names = output.output.map((item) => item.fileName);
+    const code = output.output.flatMap((item) => (item.type === "chunk" ? [item.code] : [])).join("\n");
+    expect(code).toContain("GSE Autoatendimento Brasil");
+    expect(code).not.toContain("/brands/suite/");
+    expect(names.some((name) => /^assets\/poppins-latin-400-[\w-]+\.woff2$/.test(name))).toBe(true);
+    expect(names.some((name) => name.startsWith("brands/"))).toBe(false);
+  }, 60_000);
+
   it("emits one flattened brands/<key>.json per brand, its assets rewritten to emitted, hashed files", async () => {
     const { files, text } = await buildApp(defaultBrandsDir, "app");
     const payroll = parseBrand(JSON.parse(text("brands/payroll.json")), "brands/payroll.json");

@@ -21,8 +21,9 @@ beforeAll(async () => {
     join(brandsDir, "broken", "brand.json"),
     JSON.stringify({ extends: "suite", palette: { primary: { main: "red; } body { display:none" } } }),
   );
+  mkdirSync(join(workDir, "app"));
   server = await createServer({
-    root: workDir,
+    root: join(workDir, "app"),
     configFile: false,
     logLevel: "silent",
     server: { port: 0, host: "127.0.0.1", ws: false },
@@ -38,13 +39,17 @@ afterAll(async () => {
   rmSync(workDir, { recursive: true, force: true });
 });
 
-/** A GET with the path sent exactly as written (fetch would normalise `..`). */
-function rawGet(path: string): Promise<number> {
+/** The body of a GET with the path sent exactly as written (fetch would normalise `..`). */
+function rawGet(path: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const { hostname, port } = new URL(origin);
     request({ hostname, port, path }, (response) => {
-      response.resume();
-      resolve(response.statusCode ?? 0);
+      let body = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => {
+        body += chunk;
+      });
+      response.on("end", () => resolve(body));
     })
       .on("error", reject)
       .end();
@@ -72,9 +77,14 @@ describe("the brands plugin on the dev server", () => {
       "font/woff2",
     );
     expect((await fetch(`${origin}/brands/nope.json`)).status).toBe(404);
-    expect(await rawGet("/brands/suite/../../brands/suite/brand.json")).toBe(404);
-    expect(await rawGet("/brands/suite/%2e%2e/payroll/brand.json")).toBe(404);
-    expect(await rawGet("/brands/suite/brand.json")).toBe(404);
+    for (const path of [
+      "/brands/suite/../../brands/suite/brand.json",
+      "/brands/suite/%2e%2e/payroll/brand.json",
+      "/brands/suite/brand.json",
+      "/brands/suite/../../../package.json",
+    ]) {
+      expect(await rawGet(path), path).not.toMatch(/"\$schema"|"name"/);
+    }
   });
 
   it("lets loadBrand resolve application and tenant against it", async () => {
@@ -119,5 +129,26 @@ describe("the brands plugin on the dev server", () => {
       },
       { timeout: 5000, interval: 100 },
     );
+  });
+});
+
+describe("the brands plugin with the repository as root (Storybook, tests)", () => {
+  it("leaves module requests for files under brands/ to Vite", async () => {
+    const repoLike = await createServer({
+      root: workDir,
+      configFile: false,
+      logLevel: "silent",
+      server: { port: 0, host: "127.0.0.1", ws: false },
+      plugins: [brandsPlugin({ brandsDir })],
+    });
+    await repoLike.listen();
+    const address = repoLike.httpServer?.address() as AddressInfo | undefined;
+    try {
+      const module = await fetch(`http://127.0.0.1:${address?.port}/brands/suite/brand.json?import`);
+      expect(module.status).toBe(200);
+      expect(await module.text()).toContain("export default");
+    } finally {
+      await repoLike.close();
+    }
   });
 });

@@ -124,8 +124,10 @@ export function brandsPlugin(options: BrandsPluginOptions = {}): Plugin {
         reloadBrandsModule(server);
       });
       server.middlewares.use((request, response, next) => {
-        const path = request.url?.split("?")[0] ?? "";
-        if (!path.startsWith(devPrefix())) return next();
+        const path = request.url ?? "";
+        // Module requests (`?import`, `?url`) stay Vite's: Storybook and tests run with the repository as
+        // root, where brands/ is also a folder of source files.
+        if (path.includes("?") || !path.startsWith(devPrefix())) return next();
         const rest = path.slice(devPrefix().length);
         const { brands, merged, sources } = check();
 
@@ -146,7 +148,7 @@ export function brandsPlugin(options: BrandsPluginOptions = {}): Plugin {
         const asset = /^([a-z0-9_]+)\/(.+)$/.exec(rest);
         const file = asset?.[1] && asset[2] ? brandAssetPath(brandsDir, asset[1], asset[2]) : undefined;
         const type = contentTypes[file?.split(".").pop() ?? ""];
-        if (!file || !type) return notFound(response);
+        if (!file || !type) return next();
         response.setHeader("content-type", type);
         response.setHeader("cache-control", "no-cache");
         // An SVG opened on its own must not run scripts from a brand folder.
