@@ -5,16 +5,20 @@ import { tabSessionId } from "../session/session-store.ts";
 /** Login sends a fixed placeholder instead of the client's address (spec §9). */
 export const loginIpPlaceholder = "0.0.0.0";
 
-export interface LoginCredentials {
-  readonly user: string;
+/** Who signs in: a user name, or a certificate's document type and number (spec §3). */
+export type LoginIdentity =
+  | { readonly user: string }
+  | { readonly documentType: string; readonly documentNumber: string };
+
+export type LoginCredentials = LoginIdentity & {
   /** In clear: encrypted here, with the cipher loaded on first use rather than with the login page. */
   readonly password: string;
   readonly captchaToken?: string | undefined;
   /** The app picker logs in to another application than the page's. */
   readonly application?: string;
-}
+};
 
-/** POST /api/Login with the fields of spec §3; a refusal (R11, R13, ...) still comes back as a login answer. */
+/** POST /api/Login with the fields of spec §3, for a user or a certificate; a refusal (R11, R13, ...) still comes back as a login answer. */
 export async function sendLogin(runtime: SignInRuntime, credentials: LoginCredentials) {
   const { env, client } = runtime;
   const { encryptPassword } = await import("../cipher/password-cipher.ts");
@@ -23,7 +27,9 @@ export async function sendLogin(runtime: SignInRuntime, credentials: LoginCreden
     ...Api.authentication.login,
     headers: { tenant: env.tenant, tenantLanguage: env.tenantLanguage },
     body: {
-      user: credentials.user,
+      ...("user" in credentials
+        ? { user: credentials.user }
+        : { documentType: credentials.documentType, documentNumber: credentials.documentNumber }),
       password: encryptPassword(credentials.password, env.config.cipher),
       appname: credentials.application ?? env.application,
       ip: loginIpPlaceholder,

@@ -1,14 +1,8 @@
-import {
-  Api,
-  ConnectOidcAnswerSchema,
-  DocumentTypesLoginAnswerSchema,
-  LoginAnswerSchema,
-} from "@gse/contract";
-import { loginIpPlaceholder } from "../../http/login-call.ts";
+import { Api, ConnectOidcAnswerSchema, DocumentTypesLoginAnswerSchema } from "@gse/contract";
+import { sendLogin } from "../../http/login-call.ts";
 import { after, type EffectRunner } from "../../machine/machine.ts";
 import { checkRedirect } from "../../redirect/redirect-policy.ts";
 import type { SignInRuntime } from "../../runtime.ts";
-import { tabSessionId } from "../../session/session-store.ts";
 import { loginAnswerEffects } from "../login/login-answer-effects.ts";
 import type { CertificateLoginEffect, CertificateLoginEvent } from "./certificate-login-machine.ts";
 
@@ -39,34 +33,13 @@ export function certificateLoginEffects(
           );
         return;
       case "certificateLogin":
-        void (async () => {
-          // The cipher loads on the first submit, not with the login page.
-          const { encryptPassword } = await import("../../cipher/password-cipher.ts");
-          const result = await client.send({
-            service: "authentication",
-            ...Api.authentication.login,
-            headers: { tenant: env.tenant, tenantLanguage: env.tenantLanguage },
-            body: {
-              documentType: effect.documentType,
-              documentNumber: effect.documentNumber,
-              password: encryptPassword(effect.password, env.config.cipher),
-              appname: env.application,
-              ip: loginIpPlaceholder,
-              Browser: (globalThis.navigator?.userAgent ?? "").slice(0, 300),
-              TypeDeviceId: 2,
-              idSessionTab: tabSessionId(env.sessionStorage),
-              page: env.currentSearch(),
-              tokenCaptcha: effect.captchaToken ?? null,
-            },
-            answer: LoginAnswerSchema,
-            answerOnRefusal: true,
-          });
+        void sendLogin(runtime, effect).then((result) =>
           dispatch(
             result.ok
               ? { type: "answered", answer: result.value }
               : { type: "failed", failure: result.failure },
-          );
-        })();
+          ),
+        );
         return;
       case "connectFederated":
         void client
