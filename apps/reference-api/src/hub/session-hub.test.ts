@@ -1,0 +1,96 @@
+import { EventEmitter } from "node:events";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { WebSocket } from "ws";
+import { SessionHub } from "./session-hub.ts";
+
+const RS = "\u001e";
+
+/** Just what the hub uses of a ws socket: messages in, frames out, close. */
+class FakeSocket extends EventEmitter {
+  readonly OPEN = 1;
+  readyState = 1;
+  readonly sent: unknown[] = [];
+  send(frame: string) {
+    for (const record of frame.split(RS).filter(Boolean)) this.sent.push(JSON.parse(record));
+  }
+  close() {
+    this.readyState = 3;
+    this.emit("close");
+  }
+  receive(...messages: object[]) {
+    this.emit("message", Buffer.from(messages.map((m) => `${JSON.stringify(m)}${RS}`).join("")));
+  }
+}
+
+function open(hub: SessionHub) {
+  const { connectionToken } = hub.negotiate();
+  const connectionId = hub.claim(new URL(`http://hub/api/connections/session?id=${connectionToken}`)) ?? "";
+  const socket = new FakeSocket();
+  hub.accept(socket as unknown as WebSocket, connectionId);
+  socket.receive({ protocol: "json", version: 1 });
+  return { socket, connectionId };
+}
+
+describe("the session hub's keep-alive (SignalR JSON protocol)", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("answers the handshake with an empty record, then pings every 15 seconds", () => {
+    const hub = new SessionHub();
+    const { socket } = open(hub);
+    expect(socket.sent).toEqual([{}]);
+    vi.advanceTimersByTime(15_000);
+    socket.receive({ type: 6 });
+    vi.advanceTimersByTime(15_000);
+    expect(socket.sent).toEqual([{}, { type: 6 }, { type: 6 }]);
+    hub.close();
+  });
+
+  it("closes a connection that sent nothing for 30 seconds", () => {
+    const hub = new SessionHub();
+    const { socket } = open(hub);
+    vi.advanceTimersByTime(45_000);
+    expect(socket.sent.at(-1)).toMatchObject({ type: 7, error: expect.stringContaining("Server timeout") });
+    expect(socket.readyState).toBe(3);
+  });
+
+  it("keeps a connection whose client pings", () => {
+    const hub = new SessionHub();
+    const { socket } = open(hub);
+    for (let i = 0; i < 6; i += 1) {
+      vi.advanceTimersByTime(15_000);
+      socket.receive({ type: 6 });
+    }
+    expect(socket.readyState).toBe(1);
+    hub.close();
+  });
+
+  it("refuses a connection token used twice or never negotiated, and an unknown path", () => {
+    const hub = new SessionHub();
+    const { connectionToken } = hub.negotiate();
+    const url = new URL(`http://hub/api/connections/session?id=${connectionToken}`);
+    expect(hub.claim(url)).toEqual(expect.any(String));
+    expect(hub.claim(url)).toBeUndefined();
+    expect(hub.claim(new URL("http://hub/api/connections/other"))).toBeUndefined();
+  });
+
+  it("sends ReceiveSessionStatus only to connections bound to the superseded sessions", () => {
+    const hub = new SessionHub();
+    const older = open(hub);
+    const newer = open(hub);
+    hub.bind(older.connectionId, "session-1");
+    hub.bind(newer.connectionId, "session-2");
+    expect(hub.notify(["session-1"], "cerrada")).toBe(1);
+    expect(older.socket.sent.at(-1)).toEqual({
+      type: 1,
+      target: "ReceiveSessionStatus",
+      arguments: ["cerrada"],
+    });
+    expect(newer.socket.sent).toEqual([{}]);
+    hub.close();
+  });
+});
