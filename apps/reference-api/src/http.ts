@@ -108,3 +108,6 @@ export function pageOrigin(c: Context): string {
 export function applicationName(value: string | undefined): string {
   return (value ?? "suite").trim().toLowerCase().split("_")[0] || "suite";
 }
+
+/** Text for an HTML page the API renders itself (outbox, identity provider): never markup. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

@@ -85,6 +85,10 @@ describe("token refresh, revoke and validation (spec §4, §7)", () => {
     );
     expect(answer.status).toBe(200);
     expect(jwtClaims(api.read(TokenPairAnswerSchema, answer).result.token).app).toBe("payroll");
+    const same = await api.post("/api/login/GenerateTokens", {}, { Authorization: `Bearer ${login.token}` });
+    expect(jwtClaims(api.read(TokenPairAnswerSchema, same).result.token).sid).toBe(
+      jwtClaims(login.token ?? "").sid,
+    );
     expect((await api.post("/api/login/GenerateTokens", {}, { Authorization: "Bearer nope" })).status).toBe(
       401,
     );

@@ -1,10 +1,8 @@
 import type { OutboxMessage } from "@gse/contract";
 import * as v from "valibot";
 import { requireApplication } from "../domain/sign-in.ts";
-import { applicationName, readBody } from "../http.ts";
+import { applicationName, escapeHtml, readBody } from "../http.ts";
 import type { Routes } from "./route.ts";
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function outboxPage(messages: readonly OutboxMessage[]): string {
   const items = [...messages]

@@ -88,6 +88,12 @@ export const loginRoutes: Routes = (app, services) => {
     const user = await services.users.byId(Number(claims.userId));
     if (!user) throw new Refusal(401, "La sesión no es válida o expiró: inicia sesión de nuevo.");
     const target = await requireApplication(services, applicationName(request.appname ?? claims.app));
+    // The same application keeps its session (a new one would push the caller's own page out).
+    if (target.name === claims.app) {
+      const token = await services.tokens.signAccess(user, target.name, claims.sid);
+      const refreshToken = await services.tokens.issueRefresh(user, target.name, claims.sid);
+      return answer(c, { token, refreshToken }, "Tokens generados.");
+    }
     const signedIn = await signIn(services, user, target, pageOrigin(c));
     return answer(c, { token: signedIn.token, refreshToken: signedIn.refreshToken }, "Tokens generados.");
   });

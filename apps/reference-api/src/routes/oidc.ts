@@ -7,15 +7,13 @@ import {
   requireApplication,
   signIn,
 } from "../domain/sign-in.ts";
-import { answer, applicationName, pageOrigin, readBody, readHeaders } from "../http.ts";
+import { answer, applicationName, escapeHtml, pageOrigin, readBody, readHeaders } from "../http.ts";
 import { on, type Routes } from "./route.ts";
 
 const auth = Api.authentication;
 /** The reference API's stand-in for the identity provider's authorization page. */
 export const authorizePath = "/dev/oidc/authorize";
 const codeSeconds = 300;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export const oidcRoutes: Routes = (app, services) => {
   on(app, auth.connectOidc, async (c) => {
