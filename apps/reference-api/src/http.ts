@@ -94,14 +94,13 @@ export function readHeaders<TSchema extends v.GenericSchema>(
 }
 
 /**
- * The origin of the page that made the request, from the Host (or the proxy's forwarded host): where
- * urlApp and emailed links point, so a demo login lands on the portal that asked.
+ * The origin of the page that made the request, from its Host: where urlApp and emailed links point, so a
+ * demo login lands on the portal that asked. Forwarded-host headers are not trusted: a client could aim
+ * reset links elsewhere with them. (A production backend builds links from a configured origin instead.)
  */
 export function pageOrigin(c: Context): string {
   const url = new URL(c.req.url);
-  const host = c.req.header("x-forwarded-host")?.split(",")[0]?.trim() || c.req.header("host") || url.host;
-  const proto = c.req.header("x-forwarded-proto")?.split(",")[0]?.trim() || url.protocol.replace(":", "");
-  return `${proto}://${host}`;
+  return `${url.protocol}//${c.req.header("host") || url.host}`;
 }
 
 /** The first application label of a name such as `selfservice_co`, lowercased. */

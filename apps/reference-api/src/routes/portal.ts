@@ -8,13 +8,15 @@ import type { Routes } from "./route.ts";
  * styles need 'unsafe-inline'; the hub needs the page's own ws:/wss: origin; brand assets may be https URLs.
  */
 export function contentSecurityPolicy(host: string): string {
+  // The Host header is the client's to choose: only a plain host[:port] goes into the policy.
+  const hub = /^[a-z0-9.-]+(:\d+)?$/i.test(host) ? ` ws://${host} wss://${host}` : "";
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self' data: https:",
-    `connect-src 'self' ws://${host} wss://${host}`,
+    `connect-src 'self'${hub}`,
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
