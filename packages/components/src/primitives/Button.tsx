@@ -1,27 +1,102 @@
-import type { ButtonHTMLAttributes } from "react";
-import styled from "styled-components";
+import type { ButtonHTMLAttributes, Ref } from "react";
+import styled, { css } from "styled-components";
+import { Spinner } from "./Spinner.tsx";
+import { focusRing, touchTarget } from "./styles.ts";
 
-/** The brand's primary action. 44 px tall so it is an easy touch target on a phone. */
-export const Button = styled.button.attrs<ButtonHTMLAttributes<HTMLButtonElement>>((props) => ({
-  type: props.type ?? "button",
-}))`
-  min-height: 44px;
+export type ButtonVariant = "primary" | "secondary" | "text";
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** primary: the brand's filled action; secondary: outlined (Cancelar); text: a quiet action that looks like a link. */
+  readonly variant?: ButtonVariant;
+  /** Shows a spinner, marks the button busy and ignores clicks while an action runs. */
+  readonly loading?: boolean;
+  readonly fullWidth?: boolean;
+  readonly ref?: Ref<HTMLButtonElement>;
+}
+
+const variants = {
+  primary: css`
+    background: ${({ theme }) => theme.button.background};
+    color: ${({ theme }) => theme.button.text};
+    border-color: ${({ theme }) => theme.button.background};
+
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.button.hoverBackground};
+      border-color: ${({ theme }) => theme.button.hoverBackground};
+    }
+  `,
+  secondary: css`
+    background: ${({ theme }) => theme.roles.surface};
+    color: ${({ theme }) => theme.link.text};
+    border-color: ${({ theme }) => theme.link.text};
+
+    &:hover:not(:disabled) {
+      text-decoration: underline;
+    }
+  `,
+  text: css`
+    background: transparent;
+    color: ${({ theme }) => theme.link.text};
+    border-color: transparent;
+    padding: 0 8px;
+    text-decoration: underline;
+  `,
+};
+
+const StyledButton = styled.button<{ $variant: ButtonVariant; $fullWidth: boolean }>`
+  ${touchTarget}
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 8px;
+  width: ${({ $fullWidth }) => ($fullWidth ? "100%" : "auto")};
   padding: 0 24px;
-  border: 0;
+  border: 2px solid transparent;
   border-radius: 6px;
-  background: ${({ theme }) => theme.button.background};
-  color: ${({ theme }) => theme.button.text};
   font: inherit;
-  font-weight: 600;
+  font-weight: 700;
+  line-height: 1.2;
+  text-align: center;
   cursor: pointer;
-
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.palette.primary.dark};
-    outline-offset: 2px;
-  }
+  ${({ $variant }) => variants[$variant]}
+  ${focusRing}
 
   &:disabled {
     opacity: 0.6;
     cursor: not-allowed;
   }
+
+  &[aria-busy="true"] {
+    cursor: progress;
+  }
 `;
+
+/** A button, 44 px tall; a plain button unless `type` says otherwise, so it never submits a form by accident. */
+export function Button({
+  variant = "primary",
+  loading = false,
+  fullWidth = false,
+  type = "button",
+  onClick,
+  children,
+  ...rest
+}: ButtonProps) {
+  // A busy button stays focusable (a disabled one would drop keyboard focus to the page) but does nothing.
+  return (
+    <StyledButton
+      {...rest}
+      type={type}
+      $variant={variant}
+      $fullWidth={fullWidth}
+      aria-busy={loading || undefined}
+      aria-disabled={loading || undefined}
+      onClick={(event) => {
+        if (loading) event.preventDefault();
+        else onClick?.(event);
+      }}
+    >
+      {loading && <Spinner size={18} decorative colour="currentColor" />}
+      {children}
+    </StyledButton>
+  );
+}

@@ -1,0 +1,69 @@
+import { AlertStateSchema, readNavigationState, type ScreenProps, useLingui } from "@gse/sdk";
+import { Button } from "../../primitives/Button.tsx";
+import { Link } from "../../primitives/Link.tsx";
+import { AlertCard } from "./parts/AlertCard.tsx";
+import { CheckEmailAgainView, PasswordCreatedView } from "./parts/CountdownViews.tsx";
+import { InvalidLinkView } from "./parts/InvalidLinkView.tsx";
+import { Actions, Paragraph } from "./parts/Notice.tsx";
+import { ScreenLayout } from "./parts/ScreenLayout.tsx";
+import { useGo } from "./parts/use-go.ts";
+
+/**
+ * The reset/activation info screens (spec §2), chosen by the message type in navigation state: check email,
+ * invalid link, alert, password updated, activation expired, check email again, password created.
+ */
+export default function InfoScreen({ brand, navigationState }: ScreenProps) {
+  const { _ } = useLingui();
+  const go = useGo();
+  const info = readNavigationState(AlertStateSchema, navigationState);
+  const message = info?.message;
+  const pageToGo = info?.pageToGo ?? "/Login";
+  switch (info?.type ?? "ALERT") {
+    case "CHECK_EMAIL":
+      return (
+        <ScreenLayout brand={brand} title={_("Revisa tu correo")} illustration="checkEmail">
+          {message && <Paragraph>{_(message)}</Paragraph>}
+          {info?.maskedEmail && (
+            <Paragraph>
+              {_({
+                id: "Tu solicitud fue procesada. Revisa tu correo {email} para continuar.",
+                values: { email: info.maskedEmail },
+              })}
+            </Paragraph>
+          )}
+          <Link href="/login" onNavigate={go}>
+            {_("Iniciar sesión")}
+          </Link>
+        </ScreenLayout>
+      );
+    case "INVALID_LINK":
+      return <InvalidLinkView brand={brand} {...(message ? { message } : {})} />;
+    case "PASSWORD_UPDATED":
+      return (
+        <ScreenLayout brand={brand} title={_("Tu contraseña fue actualizada.")} illustration="changePassword">
+          {message && <Paragraph>{_(message)}</Paragraph>}
+          <Actions>
+            <Button onClick={() => go("/login")}>{_("Iniciar sesión")}</Button>
+          </Actions>
+        </ScreenLayout>
+      );
+    case "ACTIVATION_EXPIRED":
+      return (
+        <ScreenLayout brand={brand} title={_("¡Tiempo de activación finalizado!")} illustration="alert">
+          {message && <Paragraph>{_(message)}</Paragraph>}
+          <Link href="/resetpassword" onNavigate={go}>
+            {_("¿No recibiste el correo?")}
+          </Link>
+        </ScreenLayout>
+      );
+    case "CHECK_EMAIL_AGAIN":
+      return <CheckEmailAgainView brand={brand} maskedEmail={info?.maskedEmail} message={message} />;
+    case "PASSWORD_CREATED":
+    case "ASSIGN_INITIAL_PASSWORD":
+      return (
+        <PasswordCreatedView brand={brand} message={message} seconds={info?.countdown} pageToGo={pageToGo} />
+      );
+    case "ALERT":
+      return <AlertCard brand={brand} message={message} pageToGo={pageToGo} />;
+  }
+}

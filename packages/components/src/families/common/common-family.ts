@@ -1,0 +1,26 @@
+import { defineFamily } from "@gse/sdk";
+
+/**
+ * The common family (spec §2): suite, license, invoicing, payroll, biometrics and confrontation. Each screen
+ * is its own chunk, loaded when its route is first visited.
+ */
+export const commonFamily = defineFamily({
+  name: "common",
+  screens: {
+    login: () => import("./LoginScreen.tsx"),
+    resetPassword: () => import("./ResetPasswordScreen.tsx"),
+    changePassword: () => import("./ChangePasswordScreen.tsx"),
+    checkEmail: () => import("./CheckEmailScreen.tsx"),
+    resendEmail: () => import("./ResendEmailScreen.tsx"),
+    availableApps: () => import("./AvailableAppsScreen.tsx"),
+    alert: () => import("./AlertScreen.tsx"),
+    info: () => import("./InfoScreen.tsx"),
+    invalidLink: () => import("./InvalidLinkScreen.tsx"),
+    splash: () => import("./SplashScreen.tsx"),
+    logout: () => import("./LogoutScreen.tsx"),
+    error: () => import("./ErrorScreen.tsx"),
+    sessionEnded: () => import("./SessionEndedScreen.tsx"),
+    inactivity: () => import("./InactivityScreen.tsx"),
+    oidcCallback: () => import("./OidcCallbackScreen.tsx"),
+  },
+});

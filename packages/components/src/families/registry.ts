@@ -1,0 +1,9 @@
+import type { FamilyRegistry } from "@gse/sdk";
+
+/**
+ * The screen families by the name a brand gives in `family`; each loads only when a brand names it. The
+ * certificate, themed and self-service families join here as they land.
+ */
+export const familyRegistry: FamilyRegistry = {
+  common: () => import("./common/common-family.ts").then((module) => module.commonFamily),
+};

@@ -1,0 +1,104 @@
+import { type ReactNode, useEffect, useId, useRef } from "react";
+import styled from "styled-components";
+
+export interface DialogProps {
+  readonly open: boolean;
+  readonly title: string;
+  /** The message. */
+  readonly children: ReactNode;
+  /** The buttons; the first focusable one receives focus when the dialog opens. */
+  readonly actions: ReactNode;
+  /**
+   * Escape calls this. Leave it out for a non-closable dialog (the single-session notice): only its own
+   * buttons close it.
+   */
+  readonly onClose?: () => void;
+}
+
+const Box = styled.dialog`
+  box-sizing: border-box;
+  width: min(440px, calc(100vw - 32px));
+  max-height: calc(100vh - 32px);
+  padding: 24px;
+  border: 2px solid ${({ theme }) => theme.popup.border};
+  border-radius: 12px;
+  background: ${({ theme }) => theme.popup.background};
+  color: ${({ theme }) => theme.popup.text};
+  font-family: ${({ theme }) => theme.font.family};
+  overflow-wrap: anywhere;
+
+  &::backdrop {
+    background: rgb(0 0 0 / 0.55);
+  }
+`;
+
+const Title = styled.h2`
+  margin: 0 0 12px;
+  font-family: ${({ theme }) => theme.font.headingFamily};
+  font-size: 1.25rem;
+`;
+
+const Body = styled.div`
+  margin: 0 0 24px;
+  line-height: 1.5;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: 12px;
+`;
+
+/**
+ * A modal dialog on the native `<dialog>`: the page behind is inert and focus stays inside while it is open;
+ * focus goes back to where it was when it closes.
+ */
+export function Dialog({ open, title, children, actions, onClose }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const bodyId = useId();
+  const closable = onClose !== undefined;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || !open) return;
+    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // jsdom has no showModal; there the dialog is simply shown.
+    if (typeof dialog.showModal === "function") dialog.showModal();
+    else dialog.setAttribute("open", "");
+    return () => {
+      if (typeof dialog.close === "function") dialog.close();
+      else dialog.removeAttribute("open");
+      if (returnTo?.isConnected) returnTo.focus();
+    };
+  }, [open]);
+
+  return (
+    <Box
+      ref={ref}
+      aria-labelledby={titleId}
+      aria-describedby={bodyId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose?.();
+      }}
+      onClose={() => {
+        // Browsers may close a modal on a repeated Escape despite `cancel` being refused: a non-closable
+        // dialog that is still meant to be open is shown again.
+        const dialog = ref.current;
+        if (!open || !dialog || dialog.open) return;
+        if (closable) onClose();
+        else if (typeof dialog.showModal === "function") dialog.showModal();
+      }}
+    >
+      {open && (
+        <>
+          <Title id={titleId}>{title}</Title>
+          <Body id={bodyId}>{children}</Body>
+          <Actions>{actions}</Actions>
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,108 @@
+import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from "react";
+import styled from "styled-components";
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "children"> {
+  readonly label: string;
+  /** The field's message, already translated; announced politely when it appears. */
+  readonly error?: string | undefined;
+  /** A standing explanation under the field. */
+  readonly hint?: string | undefined;
+  /** A control inside the field's box, after the input (the password field's show/hide button). */
+  readonly endAdornment?: ReactNode;
+  readonly ref?: Ref<HTMLInputElement>;
+}
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  min-width: 0;
+`;
+
+const Label = styled.label`
+  font-weight: 700;
+  color: ${({ theme }) => theme.roles.text};
+`;
+
+const Box = styled.div<{ $invalid: boolean }>`
+  display: flex;
+  align-items: stretch;
+  min-height: 44px;
+  border: 2px solid ${({ theme, $invalid }) => ($invalid ? theme.errorBox.border : theme.input.border)};
+  border-radius: 6px;
+  background: ${({ theme }) => theme.input.background};
+
+  &:focus-within {
+    border-color: ${({ theme }) => theme.input.focusBorder};
+    outline: 3px solid ${({ theme }) => theme.roles.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Input = styled.input`
+  flex: 1;
+  min-width: 0;
+  padding: 0 12px;
+  border: 0;
+  border-radius: 4px;
+  background: transparent;
+  color: ${({ theme }) => theme.input.text};
+  font: inherit;
+  /* 16 px keeps mobile browsers from zooming in on focus. */
+  font-size: max(1rem, 16px);
+
+  /* The box around the input draws the focus ring, so it also surrounds the show/hide button. */
+  &:focus {
+    outline: none;
+  }
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.roles.text};
+`;
+
+const Message = styled.p`
+  margin: 0;
+  font-size: 0.875rem;
+  font-weight: 700;
+  overflow-wrap: anywhere;
+  color: ${({ theme }) => theme.errorBox.text};
+  background: ${({ theme }) => theme.errorBox.background};
+`;
+
+/**
+ * A labelled input: the label is tied to the input, the hint and the error to its description, and the error
+ * region is always present so that a new message is announced (aria-live) without moving focus.
+ */
+export function TextField({ label, error, hint, endAdornment, id, required, ref, ...input }: TextFieldProps) {
+  const ownId = useId();
+  const inputId = id ?? ownId;
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  const describedBy = [hint ? hintId : undefined, errorId].filter(Boolean).join(" ");
+  return (
+    <Field>
+      <Label htmlFor={inputId}>
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </Label>
+      <Box $invalid={Boolean(error)}>
+        <Input
+          {...input}
+          ref={ref}
+          id={inputId}
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+        />
+        {endAdornment}
+      </Box>
+      {hint && <Hint id={hintId}>{hint}</Hint>}
+      <Message id={errorId} aria-live="polite">
+        {error}
+      </Message>
+    </Field>
+  );
+}

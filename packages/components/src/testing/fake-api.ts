@@ -1,0 +1,103 @@
+import { encryptText, type FakeHandler, fakeJwt, referenceConfig } from "@gse/sdk";
+
+/** The seeded demo account of the reference API. */
+export const demoAccount = {
+  user: "demo",
+  password: "Demo!2026",
+  email: "demo@gse.example.test",
+  maskedEmail: "de**@gse.example.test",
+} as const;
+
+/** Seconds of the lock after the third wrong password, in the mock API. */
+export const mockLockSeconds = 300;
+
+const ok = (result: unknown, information?: string) => ({
+  body: { responseCode: 200, information: information ?? null, informationCode: null, result },
+});
+
+/** The password as the login body carries it: encrypted with the reference cipher. */
+const encrypted = (password: string) => encryptText(password, referenceConfig.cipher);
+
+/**
+ * An in-memory stand-in for the reference API, answering every call a common-family screen makes as the
+ * reference API does for the seeded `demo` account: `Demo!2026` signs in (A10), wrong passwords answer R11
+ * with two and then one attempt left, the third R13 with a lock. Stories and tests override single routes.
+ */
+export function mockApiHandlers(pageOrigin: string): Record<string, FakeHandler> {
+  let failures = 0;
+  return {
+    "POST /api/Login": ({ body }) => {
+      const { user, password } = body as { user: string; password: string };
+      if (user === demoAccount.user && password === encrypted(demoAccount.password)) {
+        failures = 0;
+        const token = fakeJwt({ unique_name: user, nameid: user, given_name: "Demo", family_name: "GSE" });
+        return {
+          body: {
+            responseCode: "A10",
+            informationCode: "A10",
+            token,
+            refreshToken: "refresh-demo",
+            urlApp: `${pageOrigin}/users`,
+          },
+        };
+      }
+      failures += 1;
+      if (failures >= 3) {
+        return {
+          status: 400,
+          body: {
+            informationCode: "R13",
+            information: null,
+            failedLoginInformation: { failedAttempts: 3, lockTime: mockLockSeconds },
+          },
+        };
+      }
+      return {
+        status: 400,
+        body: {
+          informationCode: "R11",
+          information: null,
+          failedLoginInformation: { failedAttempts: failures, lockTime: 0 },
+        },
+      };
+    },
+    "GET /api/application/GetParametersApp": () => ok([]),
+    "GET /api/application/getVersionApp": () => ok({ version: "1.8.0" }),
+    "GET /api/application/getMaintenanceWindow": () => ok({ isMaintenance: false, message: null }),
+    "GET /api/application/isFreeTrial": () =>
+      ok({ isFreeTrial: false, urlFreeTrial: null, codeFreeTrial: null }),
+    "POST /api/login/ResetPassword": () =>
+      ok({ maskedEmail: demoAccount.maskedEmail }, "Te enviamos un correo para restablecer tu contraseña."),
+    "GET /api/login/TokenValidation": () =>
+      ok({ userName: demoAccount.user, email: demoAccount.email, isUserActivation: false }),
+    "POST /api/login/AssignPassword": () =>
+      ok({ apps: null, mechanismAfterSetPass: 1, isUserActivation: false }, "Contraseña asignada."),
+    "POST /api/login/ChangePassword": () => ok(null, "Contraseña actualizada."),
+    "POST /api/user/SendUserActivationEmail": () => ok(null, "Correo enviado."),
+    "PUT /api/login/RevokeToken": () => ok(null),
+    "POST /api/login/generate-token-oidc": () => ({
+      status: 400,
+      body: { informationCode: "R23", information: "Código no válido." },
+    }),
+  };
+}
+
+/**
+ * The query string of an emailed set-password link for `user` (spec §4, §9): the URL-encoded ciphertext of
+ * `{ user, token }`, the token a JWT holding the email and an `exp` one hour ahead.
+ */
+export function setPasswordLinkQuery(user: string = demoAccount.user, email: string = demoAccount.email) {
+  const token = fakeJwt({ email, unique_name: user, exp: Math.floor(Date.now() / 1000) + 3600 });
+  return encodeURIComponent(encryptText(JSON.stringify({ user, token }), referenceConfig.cipher));
+}
+
+/** A session token for `user`, valid for an hour: the page only reads its claims. */
+export function fakeSessionToken(user: string): string {
+  return fakeJwt({
+    unique_name: user,
+    nameid: user,
+    given_name: "Demo",
+    family_name: "GSE",
+    exp: Math.floor(Date.now() / 1000) + 3600,
+  });
+}
