@@ -84,7 +84,7 @@ describe("reference API: bad input and faults", () => {
 });
 
 describe("reference API: pages, headers and the runtime config", () => {
-  it("serves /portal.config.json in the shape the SDK reads", async () => {
+  it("serves /portal.config.json in the shape the SDK reads, allowing the seeded free-trial page", async () => {
     expect((await api.get("/portal.config.json")).body).toEqual({
       services: { authentication: "", security: "", application: "" },
       hubUrl: "/api/connections/session",
@@ -92,7 +92,7 @@ describe("reference API: pages, headers and the runtime config", () => {
       cipher: { key: "UXn3oJ5WIK7HWmzUbpIeI9p0S6j4iGYG2i8xfijlc3Y=", iv: "52IrZ0Zhb3OVWQfd7mhb3Q==" },
       captchaSiteKey: "reference-captcha",
       supportContact: "soporte@gse.example.test",
-      redirectAllowlist: [],
+      redirectAllowlist: ["https://payroll.example.test"],
     });
   });
 

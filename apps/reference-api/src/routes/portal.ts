@@ -43,8 +43,12 @@ export function pageHeaders(names: { application: string; tenant: string }): Mid
 /** GET /portal.config.json: the deployment's runtime config, read by the SDK at boot. */
 export const portalConfigRoutes: Routes = (app, services) => {
   const { settings } = services;
-  app.get("/portal.config.json", (c) => {
+  app.get("/portal.config.json", async (c) => {
     c.header("Cache-Control", "no-cache");
+    // The deployment's own external links (the free-trial pages) are allowed besides the configured origins.
+    const freeTrials = (await services.applications.all()).flatMap((app) =>
+      app.isFreeTrial && app.urlFreeTrial ? [new URL(app.urlFreeTrial).origin] : [],
+    );
     return c.json({
       // "" = the page's own origin: one portal build serves any host.
       services: { authentication: "", security: "", application: "" },
@@ -54,7 +58,7 @@ export const portalConfigRoutes: Routes = (app, services) => {
       cipher: settings.cipher,
       captchaSiteKey: settings.captchaSiteKey,
       supportContact: settings.supportContact,
-      redirectAllowlist: settings.redirectAllowlist,
+      redirectAllowlist: [...new Set([...settings.redirectAllowlist, ...freeTrials])],
     });
   });
 };
