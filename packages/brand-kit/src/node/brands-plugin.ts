@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { basename } from "node:path";
-import type { Plugin, ResolvedConfig, ViteDevServer } from "vite";
+import type { Plugin, ResolvedConfig, Rollup, ViteDevServer } from "vite";
 import { parseBrand } from "../parse-brand.ts";
 import { formatProblem } from "../problems.ts";
 import { mapAssetRefs } from "../resolve/asset-refs.ts";
@@ -41,8 +41,12 @@ export function brandsPlugin(options: BrandsPluginOptions = {}): Plugin {
   const emitBrandFiles = options.brandFiles ?? true;
   let config: ResolvedConfig;
   let checked: CheckedBrands | undefined;
+  /** Emitted asset reference ids by file, for one build: brands that share a file share one copy. */
+  let emitted = new Map<string, string>();
 
-  const base = () => (config.command === "serve" || !config.base.startsWith("/") ? "/" : config.base);
+  // Brand files are addressed from the site root; a relative or remote base (Storybook's "./", a CDN) keeps
+  // the dev addresses at "/" and only the emitted files carry it.
+  const base = () => (config.base.startsWith("/") ? config.base : "/");
   const devPrefix = () => `${base()}brands/`;
 
   const check = (): CheckedBrands => {
@@ -55,6 +59,15 @@ export function brandsPlugin(options: BrandsPluginOptions = {}): Plugin {
       }
     }
     return checked;
+  };
+
+  const emitAsset = (context: { emitFile: Rollup.PluginContext["emitFile"] }, file: string): string => {
+    let referenceId = emitted.get(file);
+    if (!referenceId) {
+      referenceId = context.emitFile({ type: "asset", name: basename(file), source: readFileSync(file) });
+      emitted.set(file, referenceId);
+    }
+    return referenceId;
   };
 
   /** A dev address (`/brands/suite/logo.svg`) back to its file, for the build to emit. */
@@ -74,9 +87,10 @@ export function brandsPlugin(options: BrandsPluginOptions = {}): Plugin {
 
     buildStart() {
       checked = undefined;
-      const { problems } = check();
-      if (config.command === "build" && problems.length > 0) {
-        this.error(`Brands with problems:\n${report(check())}`);
+      emitted = new Map();
+      const result = check();
+      if (config.command === "build" && result.problems.length > 0) {
+        this.error(`Brands with problems:\n${report(result)}`);
       }
     },
 
@@ -94,12 +108,7 @@ export function brandsPlugin(options: BrandsPluginOptions = {}): Plugin {
         const withPlaceholders = mapAssetRefs(brand, ({ ref }) => {
           const file = assetFile(ref);
           if (!file) return ref;
-          const referenceId = this.emitFile({
-            type: "asset",
-            name: basename(file),
-            source: readFileSync(file),
-          });
-          urls.push(`import.meta.ROLLUP_FILE_URL_${referenceId}`);
+          urls.push(`import.meta.ROLLUP_FILE_URL_${emitAsset(this, file)}`);
           return `\0${urls.length - 1}\0`;
         });
         const code = JSON.stringify(withPlaceholders).replace(
@@ -164,19 +173,10 @@ export function brandsPlugin(options: BrandsPluginOptions = {}): Plugin {
           `gse-brands: base: expected an absolute base like / for brands/<key>.json, got "${config.base}"`,
         );
       }
-      const emitted = new Map<string, string>();
-      const emittedUrl = (file: string) => {
-        let referenceId = emitted.get(file);
-        if (!referenceId) {
-          referenceId = this.emitFile({ type: "asset", name: basename(file), source: readFileSync(file) });
-          emitted.set(file, referenceId);
-        }
-        return `${config.base}${this.getFileName(referenceId)}`;
-      };
       for (const [key, brand] of check().brands) {
         const served: Brand = mapAssetRefs(brand, ({ ref }) => {
           const file = assetFile(ref);
-          return file ? emittedUrl(file) : ref;
+          return file ? `${config.base}${this.getFileName(emitAsset(this, file))}` : ref;
         });
         const parsed = parseBrand(served, `brands/${key}.json`);
         if (!parsed.success) this.error(parsed.problems.map(formatProblem).join("\n"));
