@@ -14,7 +14,7 @@ export { type ParsedBrand, parseBrand } from "./parse-brand.ts";
 export { type BrandProblem, formatProblem } from "./problems.ts";
 export { type Brand, type BrandFile, BrandSchema } from "./schema/brand.ts";
 export { captchaModes, families, languageKeys, screenNames, tenantLanguages } from "./schema/brand-schema.ts";
-export { suiteBrand, suiteTheme } from "./suite-theme.ts";
+export { suiteBrand, suiteTheme } from "./suite-brand.ts";
 export { type ContrastProblem, checkContrast, MINIMUM_TEXT_CONTRAST } from "./theme/contrast.ts";
 export { createTheme } from "./theme/create-theme.ts";
 export { themeCssVariables } from "./theme/css-variables.ts";

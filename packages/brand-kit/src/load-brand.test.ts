@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { BrandLoadError, loadBrand } from "./load-brand.ts";
-import { suiteTheme } from "./suite-theme.ts";
+import { suiteTheme } from "./suite-brand.ts";
 
 /** A served brand: the suite brand's values with another title. */
 const served = (title: string) => ({

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import type { Brand } from "../schema/brand.ts";
-import { suiteTheme } from "../suite-theme.ts";
+import { suiteTheme } from "../suite-brand.ts";
 import { applyBrandHead } from "./apply-brand-head.ts";
 import { pageTitle } from "./page-title.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { suiteTheme } from "../suite-theme.ts";
+import { suiteTheme } from "../suite-brand.ts";
 import { checkContrast } from "./contrast.ts";
 import { themeCssVariables } from "./css-variables.ts";
 
