@@ -1,4 +1,17 @@
+import { brandKeys, brands } from "virtual:gse-brands";
+import { applyBrandHead, type Brand, createTheme, DEFAULT_BRAND_KEY } from "@gse/brand-kit";
+import { activateLanguage, I18nProvider, i18n, isLanguage, LANGUAGES } from "@gse/sdk";
 import type { Preview } from "@storybook/react-vite";
+import { ThemeProvider } from "styled-components";
+
+/** The toolbar's brand, or the default suite brand. */
+function brandOf(key: unknown): { key: string; brand: Brand } {
+  const chosen = typeof key === "string" && brands[key] ? key : DEFAULT_BRAND_KEY;
+  const brand = brands[chosen];
+  if (!brand)
+    throw new Error(`virtual:gse-brands: expected the default brand "${DEFAULT_BRAND_KEY}", got none`);
+  return { key: chosen, brand };
+}
 
 const preview: Preview = {
   parameters: {
@@ -6,6 +19,47 @@ const preview: Preview = {
     a11y: { test: "error", options: { runOnly: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] } },
     layout: "fullscreen",
   },
+  // The brand toolbar lists every brand folder (virtual:gse-brands), so a new brand appears after a restart.
+  globalTypes: {
+    brand: {
+      description: "Brand",
+      toolbar: {
+        title: "Brand",
+        icon: "paintbrush",
+        dynamicTitle: true,
+        items: brandKeys.map((key) => ({ value: key, title: `${key} · ${brands[key]?.name ?? key}` })),
+      },
+    },
+    language: {
+      description: "Language",
+      toolbar: {
+        title: "Language",
+        icon: "globe",
+        dynamicTitle: true,
+        items: LANGUAGES.map((language) => ({ value: language, title: language })),
+      },
+    },
+  },
+  initialGlobals: { brand: DEFAULT_BRAND_KEY, language: "es" },
+  // As the portal boots: the brand's head (title, favicon, fonts, CSS variables) and the language's catalog.
+  loaders: [
+    async ({ globals }) => {
+      const { key, brand } = brandOf(globals.brand);
+      const [application, tenant] = key.split("_");
+      applyBrandHead(document, { key, brand }, { application: application ?? null, tenant: tenant ?? null });
+      await activateLanguage(isLanguage(globals.language) ? globals.language : "es");
+      return {};
+    },
+  ],
+  decorators: [
+    (Story, { globals }) => (
+      <ThemeProvider theme={createTheme(brandOf(globals.brand).brand)}>
+        <I18nProvider i18n={i18n}>
+          <Story />
+        </I18nProvider>
+      </ThemeProvider>
+    ),
+  ],
 };
 
 export default preview;

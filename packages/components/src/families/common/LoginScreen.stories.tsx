@@ -1,0 +1,221 @@
+import type { FakeHandler } from "@gse/sdk";
+import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, waitFor } from "storybook/test";
+import { demoAccount } from "../../testing/fake-api.ts";
+import { mockOf, type ScreenStoryParameters, screenStories } from "../../testing/screen-stories.tsx";
+import LoginScreen from "./LoginScreen.tsx";
+
+const meta = {
+  title: "Common/LoginScreen",
+  component: LoginScreen,
+  ...screenStories("login"),
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj;
+
+const answering = (routes: Record<string, FakeHandler>): { screen: ScreenStoryParameters } => ({
+  screen: { slot: "login", routes },
+});
+const refusal =
+  (body: Record<string, unknown>): FakeHandler =>
+  () => ({ status: 400, body });
+
+/** Types a user and a password, then presses Ingresar. */
+async function signIn(
+  { canvas }: Pick<StoryContext, "canvas">,
+  user = demoAccount.user,
+  password = "incorrecta",
+) {
+  await userEvent.type(await canvas.findByLabelText(/^Usuario/), user);
+  await userEvent.type(canvas.getByLabelText(/^Contraseña/), password);
+  await userEvent.click(canvas.getByRole("button", { name: "Ingresar" }));
+}
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("heading", { name: "Login" })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Recordar contraseña" })).toHaveAttribute(
+      "href",
+      "/resetpassword",
+    );
+  },
+};
+
+/** Back from /logout: 'Sesión finalizada exitosamente'. */
+export const SignedOut: Story = {
+  parameters: { screen: { slot: "login", navigationState: { message: "Sesión finalizada exitosamente" } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("Sesión finalizada exitosamente")).toBeVisible();
+  },
+};
+
+export const RequiredFields: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole("button", { name: "Ingresar" }));
+    await expect(canvas.getAllByText("Campo obligatorio")).toHaveLength(2);
+    await expect(canvas.getByLabelText(/^Usuario/)).toHaveAttribute("aria-invalid", "true");
+  },
+};
+
+/** The answer is on its way: the button is busy. */
+export const Loading: Story = {
+  parameters: answering({ "POST /api/Login": () => new Promise(() => {}) }),
+  play: async (context) => {
+    await signIn(context, demoAccount.user, demoAccount.password);
+    await expect(context.canvas.getByRole("button", { name: "Ingresar" })).toHaveAttribute(
+      "aria-busy",
+      "true",
+    );
+  },
+};
+
+export const TwoAttemptsLeft: Story = {
+  parameters: answering({
+    "POST /api/Login": refusal({
+      informationCode: "R11",
+      information: "Usuario o contraseña incorrectos, tienes dos (2) intentos más",
+      failedLoginInformation: { failedAttempts: 1, lockTime: 0 },
+    }),
+  }),
+  play: async (context) => {
+    await signIn(context);
+    await expect(await context.canvas.findByText(/tienes dos \(2\) intentos más/)).toBeVisible();
+  },
+};
+
+export const OneAttemptLeft: Story = {
+  parameters: answering({
+    "POST /api/Login": refusal({
+      informationCode: "R11",
+      failedLoginInformation: { failedAttempts: 2, lockTime: 0 },
+    }),
+  }),
+  play: async (context) => {
+    await signIn(context);
+    await expect(await context.canvas.findByText("tienes solo un (1) intento más")).toBeVisible();
+  },
+};
+
+/** R13 mid-countdown: the lock has 4 min 32 s left and counts down each second. */
+export const Locked: Story = {
+  parameters: answering({
+    "POST /api/Login": refusal({
+      informationCode: "R13",
+      failedLoginInformation: { failedAttempts: 3, lockTime: 272 },
+    }),
+  }),
+  play: async (context) => {
+    await signIn(context);
+    await expect(
+      await context.canvas.findByText(/El usuario se encuentra bloqueado, vuelve a intentarlo en 04:3\d/),
+    ).toBeVisible();
+    await expect(
+      context.canvas.getByText("Si no recuerdas tu contraseña, usa Recordar contraseña."),
+    ).toBeVisible();
+    await expect(context.canvas.getByRole("button", { name: "Ingresar" })).toBeDisabled();
+  },
+};
+
+/** The lock ran out. */
+export const Released: Story = {
+  parameters: answering({
+    "POST /api/Login": refusal({
+      informationCode: "R13",
+      failedLoginInformation: { failedAttempts: 3, lockTime: 1 },
+    }),
+  }),
+  play: async (context) => {
+    await signIn(context);
+    await expect(
+      await context.canvas.findByText(
+        "El usuario ya fue liberado por favor intente acceder de nuevo",
+        {},
+        { timeout: 3000 },
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** A20 or isBlocked: the permanent lock and the support contact. */
+export const PermanentLock: Story = {
+  parameters: answering({ "POST /api/Login": refusal({ informationCode: "R11", isBlocked: true }) }),
+  play: async (context) => {
+    await signIn(context);
+    await expect(
+      await context.canvas.findByText(/El usuario se encuentra bloqueado. Para solucionarlo, comunícate al/),
+    ).toBeVisible();
+    await expect(context.canvas.getByRole("link", { name: "soporte@gse.example.test" })).toHaveAttribute(
+      "href",
+      "mailto:soporte@gse.example.test",
+    );
+  },
+};
+
+/** The server parameter captchaApply asks for the captcha; sending unsolved says so. */
+export const CaptchaRequired: Story = {
+  parameters: answering({
+    "GET /api/application/GetParametersApp": () => ({
+      body: {
+        responseCode: 200,
+        result: [{ parameterCode: "captchaApply", parameterValue: '{"type":"boolean","value":true}' }],
+      },
+    }),
+  }),
+  play: async (context) => {
+    await signIn(context, demoAccount.user, demoAccount.password);
+    await expect(await context.canvas.findByText("Por favor valida que no eres un robot.")).toBeVisible();
+    await userEvent.click(context.canvas.getByRole("checkbox", { name: "No soy un robot" }));
+    await expect(context.canvas.queryByText("Por favor valida que no eres un robot.")).toBeNull();
+  },
+};
+
+/** The API did not answer: the generic text, and what the user typed stays. */
+export const ServerUnreachable: Story = {
+  parameters: {
+    screen: { slot: "login", env: { fetch: () => Promise.reject(new TypeError("Failed to fetch")) } },
+  },
+  play: async (context) => {
+    await signIn(context);
+    await expect(await context.canvas.findByText("Error al realizar la petición.")).toBeVisible();
+    await expect(context.canvas.getByLabelText(/^Usuario/)).toHaveValue(demoAccount.user);
+  },
+};
+
+/** The payroll brand has a Comprar link; the server offers a free trial. */
+export const PurchaseAndFreeTrial: Story = {
+  globals: { brand: "payroll" },
+  parameters: answering({
+    "GET /api/application/isFreeTrial": () => ({
+      body: {
+        responseCode: 200,
+        result: { isFreeTrial: true, urlFreeTrial: "http://localhost:5173/prueba", codeFreeTrial: null },
+      },
+    }),
+  }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("link", { name: /Comprar/ })).toHaveAttribute("target", "_blank");
+    await expect(await canvas.findByRole("link", { name: /Prueba Gratis/ })).toBeVisible();
+  },
+};
+
+/** A long user name wraps inside the card: nothing overflows a 360 px phone. */
+export const LongUserName: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(
+      await canvas.findByLabelText(/^Usuario/),
+      "usuario.con.un.nombre.extraordinariamente.largo.para.la.prueba@empresa-con-dominio-largo.example.test",
+    );
+    await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth));
+  },
+};
+
+/** Demo signs in and leaves for urlApp. */
+export const SignsIn: Story = {
+  play: async (context) => {
+    await signIn(context, demoAccount.user, demoAccount.password);
+    await waitFor(() =>
+      expect(mockOf(context).moves).toEqual([{ left: "http://localhost:5173/users", newTab: false }]),
+    );
+  },
+};

@@ -1,0 +1,50 @@
+import type { Screen, ScreenSlot } from "@gse/sdk";
+import type { Loader, StoryContext } from "@storybook/react-vite";
+import { getScreenMock, type ScreenMock, type ScreenMockOptions } from "./get-screen-mock.tsx";
+import { storyBrand } from "./story-brands.ts";
+
+/** A story's `parameters.screen`: the mock's options besides brand and language, which the toolbar picks. */
+export type ScreenStoryParameters = Omit<ScreenMockOptions, "brand" | "brandKey" | "language">;
+
+const isLanguage = (value: unknown): value is "es" | "en" | "pt" =>
+  value === "es" || value === "en" || value === "pt";
+
+let mocks = 0;
+
+/** Builds the story's screen mock from its parameters and the toolbar's brand and language. */
+const screenLoader: Loader = async (context) => {
+  const { key, brand } = storyBrand(context.globals.brand);
+  const language = isLanguage(context.globals.language) ? context.globals.language : "es";
+  const mock = getScreenMock({
+    ...(context.parameters.screen as ScreenStoryParameters),
+    brand,
+    brandKey: key,
+    language,
+  });
+  await mock.ready();
+  mocks += 1;
+  return { mock, mockId: mocks };
+};
+
+/** The mock a story rendered with, for its play function to read (`mockOf(context).moves`). */
+export function mockOf(context: Pick<StoryContext, "loaded">): ScreenMock {
+  return context.loaded.mock as ScreenMock;
+}
+
+/**
+ * The common part of a screen's stories: the screen rendered inside `getScreenMock`'s providers with the
+ * toolbar's brand and language, on the in-memory API. Spread it into the meta beside a literal `title` and
+ * the `component`; stories add `parameters.screen` for their state.
+ */
+export function screenStories(slot: ScreenSlot) {
+  return {
+    parameters: { screen: { slot } satisfies ScreenStoryParameters },
+    loaders: [screenLoader],
+    render: (_args: unknown, context: StoryContext) => {
+      const mock = mockOf(context);
+      const Component = context.component as Screen;
+      // A new mock (another brand or language from the toolbar) is a new page: the screen starts over.
+      return mock.wrap(<Component key={String(context.loaded.mockId)} {...mock.props} />);
+    },
+  };
+}

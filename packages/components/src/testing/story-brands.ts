@@ -1,0 +1,23 @@
+import { brandKeys, brands } from "virtual:gse-brands";
+import { type Brand, DEFAULT_BRAND_KEY } from "@gse/brand-kit";
+
+/**
+ * Every valid brand of `brands/`, from the brands Vite plugin: a new brand folder shows up here (and in the
+ * Storybook toolbar) after a restart, with no code edit. Only stories and Storybook import this module.
+ */
+export const storyBrandKeys: readonly string[] = brandKeys;
+
+/** The brand a story renders in: the toolbar's choice, or the default suite brand. */
+export function storyBrand(key: unknown): { readonly key: string; readonly brand: Brand } {
+  const chosen = typeof key === "string" ? brands[key] : undefined;
+  if (chosen && typeof key === "string") return { key, brand: chosen };
+  const suite = brands[DEFAULT_BRAND_KEY];
+  if (!suite)
+    throw new Error(`virtual:gse-brands: expected the default brand "${DEFAULT_BRAND_KEY}", got none`);
+  return { key: DEFAULT_BRAND_KEY, brand: suite };
+}
+
+/** The keys of the brands that use a family (`common`, `certificate`, ...). */
+export function familyBrandKeys(family: string): readonly string[] {
+  return brandKeys.filter((key) => brands[key]?.family === family);
+}
