@@ -8,6 +8,7 @@ import {
   type RouterHistory,
   useRouterState,
 } from "@tanstack/react-router";
+import { PageOverlays } from "./routing/PageOverlays.tsx";
 import { RouteGate } from "./routing/RouteGate.tsx";
 import { SlotScreen } from "./routing/SlotScreen.tsx";
 import { publicSlotRoutes, shellRoutes } from "./routing/slots.ts";
@@ -15,9 +16,12 @@ import { PageShell } from "./shell/PageShell.tsx";
 
 const rootRoute = createRootRoute({
   component: () => (
-    <RouteGate>
-      <Outlet />
-    </RouteGate>
+    <>
+      <RouteGate>
+        <Outlet />
+      </RouteGate>
+      <PageOverlays />
+    </>
   ),
   // An unknown route goes to /Login (spec §2).
   notFoundComponent: () => <Navigate to="/Login" replace />,

@@ -1,5 +1,5 @@
-import { fullName, logout, useSession, useSignIn } from "@gse/sdk";
-import { useState } from "react";
+import { fullName, logout, startSessionHub, useAppVersion, useSession, useSignIn } from "@gse/sdk";
+import { useEffect, useState } from "react";
 import styled from "styled-components";
 import { usePortal } from "../routing/portal-context.tsx";
 import { drawerWidth, narrowBreakpoint, portalVersion } from "./layout.ts";
@@ -7,6 +7,7 @@ import { SideDrawer } from "./SideDrawer.tsx";
 import { TopBar } from "./TopBar.tsx";
 
 const Layout = styled.div`
+  box-sizing: border-box;
   min-height: 100vh;
   padding-top: 64px;
   background: ${({ theme }) => theme.page.background};
@@ -30,6 +31,15 @@ export function PageShell({ title }: { readonly title: string }) {
   const { brand } = usePortal();
   const claims = useSession(runtime.session, (state) => state.claims);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const appVersion = useAppVersion();
+  useEffect(() => {
+    // Single session (spec §4): the hub client loads here, after sign-in, never with the login page.
+    const stop = startSessionHub(runtime).catch((error: unknown) => {
+      console.error("session hub:", error);
+      return undefined;
+    });
+    return () => void stop.then((close) => close?.());
+  }, [runtime]);
   return (
     <Layout>
       <TopBar
@@ -39,7 +49,12 @@ export function PageShell({ title }: { readonly title: string }) {
         onMenu={() => setDrawerOpen((open) => !open)}
         onLogout={() => void logout(runtime)}
       />
-      <SideDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} version={portalVersion} />
+      <SideDrawer
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        version={portalVersion}
+        appVersion={appVersion}
+      />
       <Content id="content" aria-label={title} />
     </Layout>
   );

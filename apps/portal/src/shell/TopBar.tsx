@@ -19,6 +19,8 @@ const Bar = styled.header`
 const Logo = styled.img`
   height: 36px;
   width: auto;
+  min-width: 0;
+  flex-shrink: 1;
   max-width: ${({ theme }) => theme.logo.width};
 `;
 
@@ -46,6 +48,25 @@ const IconButton = styled.button`
 
 const Spacer = styled.span`
   flex: 1;
+  min-width: 0;
+`;
+
+/** Text shown only on wide screens; under 600 px the button shows its icon and keeps the text as its name. */
+const WideText = styled.span`
+  @media (max-width: ${narrowBreakpoint - 1}px) {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+`;
+
+const NarrowIcon = styled.span`
+  @media (min-width: ${narrowBreakpoint}px) {
+    display: none;
+  }
 `;
 
 const UserName = styled.span`
@@ -116,7 +137,8 @@ export function TopBar({ brandName, userName, apps, onMenu, onLogout }: TopBarPr
         aria-controls={suiteId}
         onClick={() => toggle("suite")}
       >
-        {i18n._("Aplicaciones")}
+        <NarrowIcon aria-hidden="true">▦</NarrowIcon>
+        <WideText>{i18n._("Aplicaciones")}</WideText>
       </IconButton>
       {open === "suite" && (
         <Menu id={suiteId}>
@@ -133,7 +155,10 @@ export function TopBar({ brandName, userName, apps, onMenu, onLogout }: TopBarPr
         aria-controls={userId}
         onClick={() => toggle("user")}
       >
-        <UserName>{userName}</UserName>
+        <NarrowIcon aria-hidden="true">{initials(userName)}</NarrowIcon>
+        <WideText>
+          <UserName>{userName}</UserName>
+        </WideText>
       </IconButton>
       {open === "user" && (
         <Menu id={userId}>
@@ -146,4 +171,14 @@ export function TopBar({ brandName, userName, apps, onMenu, onLogout }: TopBarPr
       )}
     </Bar>
   );
+}
+
+/** "Ana Pérez" → "AP": the user button's face on a narrow screen. */
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join("");
 }
