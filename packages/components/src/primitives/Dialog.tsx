@@ -79,6 +79,12 @@ export function Dialog({ open, title, children, actions, onClose }: DialogProps)
       ref={ref}
       aria-labelledby={titleId}
       aria-describedby={bodyId}
+      onKeyDown={(event) => {
+        // Escape is handled here rather than left to the browser, so a non-closable dialog stays open.
+        if (event.key !== "Escape") return;
+        event.preventDefault();
+        onClose?.();
+      }}
       onCancel={(event) => {
         event.preventDefault();
         onClose?.();
