@@ -6,14 +6,12 @@ import { Checklist } from "../../primitives/Checklist.tsx";
 import { Link } from "../../primitives/Link.tsx";
 import { PasswordField } from "../../primitives/PasswordField.tsx";
 import { Spinner } from "../../primitives/Spinner.tsx";
-import { LiveRegion, Notice, Paragraph } from "./parts/Notice.tsx";
+import { LiveRegion, Notice, Paragraph, stack } from "./parts/Notice.tsx";
 import { ScreenLayout } from "./parts/ScreenLayout.tsx";
 import { useGo } from "./parts/use-go.ts";
 
 const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
+  ${stack}
 `;
 
 const Centre = styled.div`

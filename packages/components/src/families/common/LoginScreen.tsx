@@ -18,14 +18,12 @@ import { PasswordField } from "../../primitives/PasswordField.tsx";
 import { Spinner } from "../../primitives/Spinner.tsx";
 import { TextField } from "../../primitives/TextField.tsx";
 import { LoginOutcome } from "./parts/LoginOutcome.tsx";
-import { Notice } from "./parts/Notice.tsx";
+import { Notice, stack } from "./parts/Notice.tsx";
 import { ScreenLayout } from "./parts/ScreenLayout.tsx";
 import { useGo } from "./parts/use-go.ts";
 
 const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
+  ${stack}
 `;
 
 const Links = styled.div`

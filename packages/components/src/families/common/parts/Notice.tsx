@@ -41,6 +41,20 @@ export function LiveRegion({ children }: { readonly children: ReactNode }) {
   );
 }
 
+/** Children 16 px apart; an empty live region takes no room until it has something to say. */
+export const stack = css`
+  display: flex;
+  flex-direction: column;
+
+  & > * + * {
+    margin-top: 16px;
+  }
+
+  & > :empty {
+    margin-top: 0;
+  }
+`;
+
 export const Paragraph = styled.p`
   margin: 0;
 `;

@@ -3,12 +3,10 @@ import { type ReactNode, useState } from "react";
 import styled from "styled-components";
 import { Button } from "../../../primitives/Button.tsx";
 import { TextField } from "../../../primitives/TextField.tsx";
-import { Actions } from "./Notice.tsx";
+import { Actions, stack } from "./Notice.tsx";
 
 const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
+  ${stack}
 `;
 
 export interface ResetEmailFormProps {

@@ -2,6 +2,7 @@ import type { Brand } from "@gse/brand-kit";
 import type { ReactNode } from "react";
 import styled, { useTheme } from "styled-components";
 import { Card } from "../../../primitives/Card.tsx";
+import { stack } from "./Notice.tsx";
 
 /** The screens whose own image (brand `images.screens`) sits above the title: a key, a bell, an envelope. */
 export type Illustration = "resetPassword" | "changePassword" | "alert" | "checkEmail";
@@ -58,9 +59,7 @@ const Title = styled.h1`
 `;
 
 const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
+  ${stack}
 `;
 
 const Footer = styled.div`
