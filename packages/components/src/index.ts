@@ -2,7 +2,13 @@ export { familyRegistry } from "./families/registry.ts";
 export { MaintenanceOverlay, type MaintenanceOverlayProps } from "./page/MaintenanceOverlay.tsx";
 export { NoticeDialog } from "./page/NoticeDialog.tsx";
 export { Button, type ButtonProps, type ButtonVariant } from "./primitives/Button.tsx";
-export { Captcha, type CaptchaComponent, type CaptchaProps } from "./primitives/Captcha.tsx";
+export {
+  Captcha,
+  type CaptchaComponent,
+  type CaptchaProps,
+  CaptchaProvider,
+  useCaptchaComponent,
+} from "./primitives/Captcha.tsx";
 export { Card } from "./primitives/Card.tsx";
 export { Checklist, type ChecklistItem, type ChecklistProps } from "./primitives/Checklist.tsx";
 export { Countdown, type CountdownProps } from "./primitives/Countdown.tsx";

@@ -1,5 +1,5 @@
 import { useLingui } from "@gse/sdk";
-import { type ComponentType, useId, useState } from "react";
+import { type ComponentType, createContext, type ReactNode, useContext, useId, useState } from "react";
 import styled from "styled-components";
 import { focusRing } from "./styles.ts";
 
@@ -86,4 +86,22 @@ export function Captcha({ siteKey, onSolve, onExpire, error }: CaptchaProps) {
       </Message>
     </Box>
   );
+}
+
+const CaptchaContext = createContext<CaptchaComponent>(Captcha);
+
+/** Plugs a deployment's captcha widget (same props as the reference one) into every login below it. */
+export function CaptchaProvider({
+  captcha,
+  children,
+}: {
+  readonly captcha: CaptchaComponent;
+  readonly children: ReactNode;
+}) {
+  return <CaptchaContext.Provider value={captcha}>{children}</CaptchaContext.Provider>;
+}
+
+/** The captcha widget to draw: the plugged one, or the reference checkbox. */
+export function useCaptchaComponent(): CaptchaComponent {
+  return useContext(CaptchaContext);
 }

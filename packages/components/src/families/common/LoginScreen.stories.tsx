@@ -219,3 +219,12 @@ export const SignsIn: Story = {
     );
   },
 };
+
+/** Portuguese, whose texts run longer: still one column, nothing cut. */
+export const InPortuguese: Story = {
+  globals: { language: "pt" },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("heading", { level: 1 })).toBeVisible();
+    await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth));
+  },
+};

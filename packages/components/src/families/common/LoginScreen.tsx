@@ -11,7 +11,7 @@ import {
 } from "@gse/sdk";
 import styled from "styled-components";
 import { Button } from "../../primitives/Button.tsx";
-import { Captcha } from "../../primitives/Captcha.tsx";
+import { useCaptchaComponent } from "../../primitives/Captcha.tsx";
 import { LanguageSelector } from "../../primitives/LanguageSelector.tsx";
 import { Link } from "../../primitives/Link.tsx";
 import { PasswordField } from "../../primitives/PasswordField.tsx";
@@ -80,6 +80,7 @@ function LoginForm({ brand, captchaRequired }: { readonly brand: Brand; readonly
   const go = useGo();
   const { state, edit, submit, solveCaptcha, expireCaptcha } = useLoginFlow({ captchaRequired });
   const freeTrial = useFreeTrial();
+  const Captcha = useCaptchaComponent();
   const { outcome, errors, values } = state;
   const busy = outcome.kind === "submitting" || outcome.kind === "redirecting";
   const purchaseUrl = brand.behaviour.purchaseUrl;
