@@ -5,8 +5,7 @@ export default defineConfig({
   testDir: "e2e",
   fullyParallel: false,
   workers: 1,
-  reporter: [["list"], ["json"]],
-  globalSetup: "./e2e/global-setup.ts",
+  reporter: [["list"], ["json", { outputFile: ".test-results/playwright.json" }]],
   use: {
     browserName: "chromium",
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },

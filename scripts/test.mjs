@@ -21,7 +21,6 @@ const steps = [
   {
     name: "playwright (end to end)",
     cmd: "pnpm exec playwright test",
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${results}/playwright.json` },
     counts: () => playwrightCounts(`${results}/playwright.json`),
   },
 ];

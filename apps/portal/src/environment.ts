@@ -20,9 +20,9 @@ export function browserEnvironment(options: {
     pageOrigin: window.location.origin,
     fetch: window.fetch.bind(window),
     sessionStorage: window.sessionStorage,
-    navigate: (to, state) => {
-      void options.router().navigate({ to, ...(state === undefined ? {} : { state: state as never }) });
-    },
+    // Through the history, not `router.navigate({ to })`: an in-app target may carry a query (an emailed
+    // link's payload) that must arrive byte for byte, and `to` takes a route path, not an href.
+    navigate: (to, state) => options.router().history.push(to, state as never),
     leave: (url, leaveOptions) => {
       if (leaveOptions?.newTab) window.open(url, "_blank", "noopener");
       else window.location.assign(url);

@@ -6,9 +6,11 @@ import {
   fakeJwt,
   MemoryStorage,
   type ScreenProps,
+  useSignIn,
 } from "@gse/sdk";
 import { createMemoryHistory } from "@tanstack/react-router";
 import { fireEvent, render, screen } from "@testing-library/react";
+import { useEffect } from "react";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { page } from "vitest/browser";
 import { App } from "./App.tsx";
@@ -23,7 +25,19 @@ const probe = (name: string) => async () => ({
     </main>
   ),
 });
-const base = defineFamily({ name: "base", screens: { alert: probe("alert screen") } });
+/** Like the real alert card: without a message in its state it leaves for /Login at once. */
+function RedirectingAlert({ navigationState }: ScreenProps) {
+  const { env } = useSignIn();
+  const message = (navigationState as { message?: string } | undefined)?.message;
+  useEffect(() => {
+    if (!message) env.navigate("/Login");
+  }, [message, env]);
+  return <h1>alert screen</h1>;
+}
+const base = defineFamily({
+  name: "base",
+  screens: { alert: async () => ({ default: RedirectingAlert }), checkEmail: probe("check email screen") },
+});
 const family = defineFamily({ name: "probe", extends: base, screens: { login: probe("login screen") } });
 
 const token = fakeJwt({
@@ -44,7 +58,7 @@ function openPortal(path: string, { signedIn = false, routes = {} } = {}) {
     { "GET /api/login/TokenValidation": valid, ...routes },
     {
       sessionStorage,
-      navigate: (to, state) => void router.navigate({ to, ...(state ? { state: state as never } : {}) }),
+      navigate: (to, state) => router.history.push(to, state as never),
       currentPath: () => router.state.location.pathname,
     },
   );
@@ -68,8 +82,8 @@ describe("portal routes in Chromium", () => {
   });
 
   it("matches public routes case-insensitively and uses a screen inherited from the parent family", async () => {
-    openPortal("/ALERT");
-    expect(await screen.findByRole("heading", { name: "alert screen" })).toBeTruthy();
+    openPortal("/CHECK-EMAIL");
+    expect(await screen.findByRole("heading", { name: "check email screen" })).toBeTruthy();
   });
 
   it("sends a route whose slot the family lacks to /Login", async () => {
@@ -108,10 +122,30 @@ describe("portal routes in Chromium", () => {
   });
 
   it("passes parsed-on-arrival navigation state to the screen", async () => {
-    const { router } = openPortal("/login");
+    const { runtime } = openPortal("/login");
     await screen.findByRole("heading", { name: "login screen" });
-    await router.navigate({ to: "/alert", state: { message: "Hola" } as never });
-    expect((await screen.findByTestId("state")).textContent).toContain('"message":"Hola"');
+    runtime.env.navigate("/check-email", { message: "Hola" });
+    await screen.findByRole("heading", { name: "check email screen" });
+    expect(screen.getByTestId("state").textContent).toContain('"message":"Hola"');
+  });
+
+  it("keeps an in-app target's query byte for byte (an emailed link's payload)", async () => {
+    const { runtime, router } = openPortal("/login");
+    await screen.findByRole("heading", { name: "login screen" });
+    runtime.env.navigate("/check-email?n%2BWD%3D%3D", { message: "x" });
+    expect(await screen.findByRole("heading", { name: "check email screen" })).toBeTruthy();
+    expect(router.state.location.searchStr).toBe("?n%2BWD%3D%3D");
+  });
+
+  it("does not let the outgoing screen read the incoming route's state (regression: R18 alert → change password)", async () => {
+    const { runtime, router } = openPortal("/login");
+    await screen.findByRole("heading", { name: "login screen" });
+    runtime.env.navigate("/Alert", { message: "Tu contraseña expiró." });
+    await screen.findByRole("heading", { name: "alert screen" });
+    runtime.env.navigate("/check-email?payload");
+    expect(await screen.findByRole("heading", { name: "check email screen" })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(router.state.location.pathname).toBe("/check-email");
   });
 
   it("sends an unknown route to /Login", async () => {

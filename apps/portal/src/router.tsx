@@ -31,13 +31,18 @@ const rootRoute = createRootRoute({
 function RootScreen() {
   const runtime = useSignIn();
   const isAuth = useSession(runtime.session, (state) => state.isAuth);
-  return isAuth ? <PageShell title="home" /> : <SlotScreen slot="login" />;
+  return isAuth ? <PageShell title="home" /> : <SlotScreen slot="login" path="/" />;
 }
 
 /** /check-email shows the alert screen when the previous tab was /Alert (spec §2). */
 function CheckEmailScreen() {
   const state = useRouterState({ select: (s) => s.location.state as { previousTab?: unknown } });
-  return <SlotScreen slot={String(state.previousTab).toLowerCase() === "/alert" ? "alert" : "checkEmail"} />;
+  return (
+    <SlotScreen
+      slot={String(state.previousTab).toLowerCase() === "/alert" ? "alert" : "checkEmail"}
+      path="/check-email"
+    />
+  );
 }
 
 const routes = [
@@ -46,7 +51,7 @@ const routes = [
     createRoute({
       getParentRoute: () => rootRoute,
       path,
-      component: slot === "checkEmail" ? CheckEmailScreen : () => <SlotScreen slot={slot} />,
+      component: slot === "checkEmail" ? CheckEmailScreen : () => <SlotScreen slot={slot} path={path} />,
     }),
   ),
   ...shellRoutes.map((path) =>
@@ -60,7 +65,21 @@ const routes = [
 
 const routeTree = rootRoute.addChildren(routes);
 
+/**
+ * The query string is opaque to this portal (spec §2, §4): an emailed link's encrypted payload, or a token to
+ * validate. It is kept byte for byte instead of being parsed into key/value pairs and re-serialised, which
+ * would rewrite `?abc%3D%3D` as `?abc%3D%3D=` and break the payload.
+ */
+const rawSearch = {
+  parseSearch: (searchStr: string) => {
+    const raw = searchStr.replace(/^\?/, "");
+    return raw ? { raw } : {};
+  },
+  stringifySearch: (search: Record<string, unknown>) =>
+    typeof search.raw === "string" && search.raw ? `?${search.raw}` : "",
+};
+
 /** The portal's router; tests pass a memory history, the app uses the browser's. */
 export function createPortalRouter(history?: RouterHistory) {
-  return createRouter({ routeTree, caseSensitive: false, ...(history ? { history } : {}) });
+  return createRouter({ routeTree, caseSensitive: false, ...rawSearch, ...(history ? { history } : {}) });
 }

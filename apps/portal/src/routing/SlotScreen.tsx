@@ -14,11 +14,17 @@ const asComponent = (load: LazyScreen) => {
   return component;
 };
 
-/** Renders the brand family's screen for a slot; a family without one sends the user to /Login (spec §2). */
-export function SlotScreen({ slot }: { readonly slot: ScreenSlot }) {
+/**
+ * Renders the brand family's screen for a slot; a family without one sends the user to /Login (spec §2).
+ * `path` is the route it stands for: while the router moves to another route the outgoing screen may render
+ * once more with the incoming location, and must not read that location's state as its own.
+ */
+export function SlotScreen({ slot, path }: { readonly slot: ScreenSlot; readonly path: string }) {
   const { family, brand, brandKey } = usePortal();
-  const navigationState = useRouterState({ select: (state) => state.location.state });
+  const location = useRouterState({ select: (state) => state.location });
   const load = resolveScreen(family, slot);
+  if (location.pathname.toLowerCase() !== path.toLowerCase()) return null;
+  const navigationState = location.state;
   if (!load) return <Navigate to="/Login" replace />;
   const Component = asComponent(load);
   return (

@@ -54,6 +54,7 @@ export function PageShell({ title }: { readonly title: string }) {
         onClose={() => setDrawerOpen(false)}
         version={portalVersion}
         appVersion={appVersion}
+        languageKey={brand.behaviour.languageKey}
       />
       <Content id="content" aria-label={title} />
     </Layout>

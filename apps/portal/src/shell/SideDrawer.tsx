@@ -1,4 +1,5 @@
-import { useLingui } from "@gse/sdk";
+import { LanguageSelector } from "@gse/components";
+import { useLingui, useSignIn } from "@gse/sdk";
 import { Link } from "@tanstack/react-router";
 import styled from "styled-components";
 import { drawerWidth, narrowBreakpoint } from "./layout.ts";
@@ -54,6 +55,10 @@ const MenuLink = styled(Link)`
   }
 `;
 
+const Foot = styled.div`
+  padding: 0 16px 8px;
+`;
+
 const Version = styled.p`
   margin: 0;
   padding: 12px 16px;
@@ -91,13 +96,17 @@ export function SideDrawer({
   onClose,
   version,
   appVersion,
+  languageKey,
 }: {
   readonly open: boolean;
   readonly onClose: () => void;
   readonly version: string;
   readonly appVersion?: string | undefined;
+  /** Where the brand stores the language (bms_lang, lstinhib_lang). */
+  readonly languageKey: string;
 }) {
   const { i18n } = useLingui();
+  const { env } = useSignIn();
   return (
     <>
       {open && <Backdrop type="button" aria-label={i18n._("Cerrar menú")} onClick={onClose} />}
@@ -111,6 +120,9 @@ export function SideDrawer({
             </li>
           ))}
         </Links>
+        <Foot>
+          <LanguageSelector storageKey={languageKey} reload={env.reload} />
+        </Foot>
         <Version>
           {i18n._("Versión")} {version}
           {appVersion ? ` · ${appVersion}` : ""}

@@ -1,0 +1,70 @@
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { test as base, expect, type Page } from "@playwright/test";
+import { type RunningServer, type ServerOptions, startServer } from "@gse/reference-api";
+import { type OutboxMessage, OutboxSchema } from "@gse/contract";
+import * as v from "valibot";
+
+const portalDist = fileURLToPath(new URL("../apps/portal/dist", import.meta.url));
+
+/** A running portal: the production build served by the reference API on 127.0.0.1, on a free port. */
+export interface Portal {
+  readonly server: RunningServer;
+  /** `url("payroll", "/login")` → http://payroll.localhost:PORT/login; no host gives plain localhost. */
+  url(host?: string, path?: string): string;
+  /** The reference API's outbox, newest last, for one recipient. */
+  outbox(to: string): Promise<OutboxMessage[]>;
+}
+
+async function openPortal(settings: ServerOptions["settings"] = {}): Promise<Portal> {
+  if (!existsSync(`${portalDist}/index.html`)) {
+    throw new Error(`${portalDist}/index.html: not found; run \`pnpm build\` before the end-to-end tests`);
+  }
+  // A 3-second lock keeps the lockout journey short (spec default 300 s, REFERENCE_LOCK_SECONDS).
+  const server = await startServer({ port: 0, portalDist, settings: { lockSeconds: 3, ...settings } });
+  const port = new URL(server.url).port;
+  const url = (host?: string, path = "/") => `http://${host ? `${host}.` : ""}localhost:${port}${path}`;
+  return {
+    server,
+    url,
+    async outbox(to) {
+      const response = await fetch(url(undefined, `/dev/outbox?to=${encodeURIComponent(to)}`), {
+        headers: { accept: "application/json" },
+      });
+      return v.parse(OutboxSchema, await response.json());
+    },
+  };
+}
+
+/**
+ * `portal`: one server for the whole run, for journeys that change nothing they share.
+ * `freshPortal`: a server of its own (seeded, in memory), for journeys that change passwords or stop the API.
+ */
+export const test = base.extend<{ freshPortal: Portal }, { portal: Portal }>({
+  portal: [
+    async ({}, use) => {
+      const portal = await openPortal();
+      await use(portal);
+      await portal.server.close();
+    },
+    { scope: "worker" },
+  ],
+  freshPortal: async ({}, use) => {
+    const portal = await openPortal();
+    await use(portal);
+    await portal.server.close().catch(() => {});
+  },
+});
+
+export { expect };
+
+/** The demo users' one password (README). */
+export const demoPassword = "Demo!2026";
+
+/** Signs in through the login form as a person would. */
+export async function signIn(page: Page, user: string, password = demoPassword): Promise<void> {
+  // By role and accessible name, as a screen reader finds them ("Usuario", not the visible "Usuario *").
+  await page.getByRole("textbox", { name: "Usuario", exact: true }).fill(user);
+  await page.getByRole("textbox", { name: "Contraseña", exact: true }).fill(password);
+  await page.getByRole("button", { name: "Ingresar" }).click();
+}
