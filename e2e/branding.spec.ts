@@ -1,6 +1,9 @@
 import { expect, test } from "./fixtures.ts";
 
-test("payroll.localhost wears the payroll brand: title, favicon, colours, logo and font", async ({ page, portal }) => {
+test("payroll.localhost wears the payroll brand: title, favicon, colours, logo and font", async ({
+  page,
+  portal,
+}) => {
   await page.goto(portal.url("payroll", "/login"));
   await expect(page).toHaveTitle("GSE Nómina");
   await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", /favicon.*\.svg$/);

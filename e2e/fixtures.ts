@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { test as base, expect, type Page } from "@playwright/test";
-import { type RunningServer, type ServerOptions, startServer } from "@gse/reference-api";
 import { type OutboxMessage, OutboxSchema } from "@gse/contract";
+import { type RunningServer, type ServerOptions, startServer } from "@gse/reference-api";
+import { test as base, expect, type Page } from "@playwright/test";
 import * as v from "valibot";
 
 const portalDist = fileURLToPath(new URL("../apps/portal/dist", import.meta.url));
@@ -42,6 +42,7 @@ async function openPortal(settings: ServerOptions["settings"] = {}): Promise<Por
  */
 export const test = base.extend<{ freshPortal: Portal }, { portal: Portal }>({
   portal: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright requires fixtures to destructure their first argument.
     async ({}, use) => {
       const portal = await openPortal();
       await use(portal);
@@ -49,6 +50,7 @@ export const test = base.extend<{ freshPortal: Portal }, { portal: Portal }>({
     },
     { scope: "worker" },
   ],
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright requires fixtures to destructure their first argument.
   freshPortal: async ({}, use) => {
     const portal = await openPortal();
     await use(portal);

@@ -17,7 +17,9 @@ test("three wrong passwords show the attempts left, then the lock counting down 
   await signIn(page, "demo", "Wrong!2026");
   await expect(page.getByText("tienes solo un (1) intento más")).toBeVisible();
   await signIn(page, "demo", "Wrong!2026");
-  await expect(page.getByText(/El usuario se encuentra bloqueado, vuelve a intentarlo en 00:0[1-3]/)).toBeVisible();
+  await expect(
+    page.getByText(/El usuario se encuentra bloqueado, vuelve a intentarlo en 00:0[1-3]/),
+  ).toBeVisible();
   await expect(page.getByRole("button", { name: "Ingresar" })).toBeDisabled();
   await expect(page.getByText("El usuario ya fue liberado por favor intente acceder de nuevo")).toBeVisible({
     timeout: 6000,
@@ -35,7 +37,10 @@ test("a user not activated gets the welcome-email alert (R14), then login", asyn
   await expect(page).toHaveURL(/\/login$/i);
 });
 
-test("an expired password goes through the alert to the change-password page (R18)", async ({ page, portal }) => {
+test("an expired password goes through the alert to the change-password page (R18)", async ({
+  page,
+  portal,
+}) => {
   await page.goto(portal.url("payroll", "/login"));
   await signIn(page, "expired.demo");
   await expect(page).toHaveURL(/\/Alert$/i);
@@ -44,9 +49,14 @@ test("an expired password goes through the alert to the change-password page (R1
   await expect(page.getByText("Usuario:")).toBeVisible();
 });
 
-test("a permanently blocked user sees the lock message with the support contact (A20)", async ({ page, portal }) => {
+test("a permanently blocked user sees the lock message with the support contact (A20)", async ({
+  page,
+  portal,
+}) => {
   await page.goto(portal.url("payroll", "/login"));
   await signIn(page, "blocked.demo");
-  await expect(page.getByText(/El usuario se encuentra bloqueado\. Para solucionarlo, comunícate al/)).toBeVisible();
+  await expect(
+    page.getByText(/El usuario se encuentra bloqueado\. Para solucionarlo, comunícate al/),
+  ).toBeVisible();
   await expect(page.getByText(/soporte@/).first()).toBeVisible();
 });

@@ -174,9 +174,9 @@ export {
 export { createSignInRuntime, type SignInEnvironment, type SignInRuntime } from "./runtime.ts";
 export { type Claims, decodeClaims, fullName } from "./session/claims.ts";
 export type { Notice, NoticeState, NoticeStore } from "./session/notice-store.ts";
-export { useNotice } from "./session/use-notice.ts";
 export { type SessionState, type SessionStore, useSession } from "./session/session-store.ts";
 export { bearerPrefix, storageKeys } from "./session/storage-keys.ts";
+export { useNotice } from "./session/use-notice.ts";
 export { fakeJwt } from "./testing/fake-jwt.ts";
 export {
   createFakeTransport,

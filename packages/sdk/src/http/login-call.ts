@@ -1,6 +1,8 @@
 import { Api, LoginAnswerSchema } from "@gse/contract";
+import { loadCipher } from "../cipher/load-cipher.ts";
 import type { SignInRuntime } from "../runtime.ts";
 import { tabSessionId } from "../session/session-store.ts";
+import { noResponse } from "./api-failure.ts";
 
 /** Login sends a fixed placeholder instead of the client's address (spec §9). */
 export const loginIpPlaceholder = "0.0.0.0";
@@ -21,7 +23,9 @@ export type LoginCredentials = LoginIdentity & {
 /** POST /api/Login with the fields of spec §3, for a user or a certificate; a refusal (R11, R13, ...) still comes back as a login answer. */
 export async function sendLogin(runtime: SignInRuntime, credentials: LoginCredentials) {
   const { env, client } = runtime;
-  const { encryptPassword } = await import("../cipher/password-cipher.ts");
+  const cipher = await loadCipher();
+  if (!cipher) return { ok: false, failure: noResponse } as const;
+  const { encryptPassword } = cipher;
   return client.send({
     service: "authentication",
     ...Api.authentication.login,

@@ -1,4 +1,6 @@
 import { Api, AssignPasswordAnswerSchema, InformationAnswerSchema } from "@gse/contract";
+import { loadCipher } from "../../cipher/load-cipher.ts";
+import { noResponse } from "../../http/api-failure.ts";
 import { sendLogin } from "../../http/login-call.ts";
 import { validateToken } from "../../http/token-validation.ts";
 import type { EffectRunner } from "../../machine/machine.ts";
@@ -59,7 +61,9 @@ export function setPasswordEffects(
         return;
       case "assign":
         void (async () => {
-          const { encryptPassword } = await import("../../cipher/password-cipher.ts");
+          const cipher = await loadCipher();
+          if (!cipher) return dispatch({ type: "failed", failure: noResponse });
+          const { encryptPassword } = cipher;
           const result = await client.send({
             service: "authentication",
             ...Api.authentication.assignPassword,
@@ -81,7 +85,9 @@ export function setPasswordEffects(
         return;
       case "change":
         void (async () => {
-          const { encryptPassword } = await import("../../cipher/password-cipher.ts");
+          const cipher = await loadCipher();
+          if (!cipher) return dispatch({ type: "failed", failure: noResponse });
+          const { encryptPassword } = cipher;
           const result = await client.send({
             service: "authentication",
             ...Api.authentication.changePassword,
