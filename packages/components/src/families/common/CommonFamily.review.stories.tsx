@@ -3,7 +3,8 @@ import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, waitFor } from "storybook/test";
 import styled from "styled-components";
-import { getScreenMock, type ScreenMock } from "../../testing/get-screen-mock.tsx";
+import { getScreenMock } from "../../testing/get-screen-mock.tsx";
+import { reviewWidths, Specimen, specimenProblems } from "../../testing/review.tsx";
 import { familyBrandKeys, storyBrand } from "../../testing/story-brands.ts";
 import AlertScreen from "./AlertScreen.tsx";
 import AvailableAppsScreen from "./AvailableAppsScreen.tsx";
@@ -34,9 +35,6 @@ const screens: readonly (readonly [ScreenSlot, Screen])[] = [
   ["inactivity", InactivityScreen],
 ];
 
-/** The two widths every screen is checked at: a small phone and a laptop. */
-const widths = [360, 1280] as const;
-
 const Sheet = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -45,56 +43,42 @@ const Sheet = styled.div`
   padding: 24px;
 `;
 
-const Frame = styled.section<{ $width: number }>`
-  flex: none;
-  width: ${({ $width }) => $width}px;
-  height: 760px;
-  overflow: auto;
-  border: 1px solid ${({ theme }) => theme.roles.border};
-`;
-
-/** One screen in one brand at one width, on its own in-memory API. */
-function Specimen({ mock, Component, width }: { mock: ScreenMock; Component: Screen; width: number }) {
-  return (
-    <Frame $width={width} aria-label={`${mock.props.brandKey} ${width}px`} data-specimen>
-      {mock.wrap(<Component {...mock.props} />)}
-    </Frame>
-  );
-}
-
 /**
- * Once every specimen has settled (no spinner left, so axe checks the real screens), each one's content fits
- * its frame: nothing scrolls sideways at 360 or 1280 px.
+ * Once every specimen has settled (no spinner left, so the real screens are checked), each one passes axe
+ * (WCAG 2.2 AA) and fits its frame; a failure names the brand, the screen and the width.
  */
-async function noSidewaysScroll({ canvasElement, name }: Pick<StoryContext, "canvasElement" | "name">) {
+async function reviewCheck({ canvasElement, name }: Pick<StoryContext, "canvasElement" | "name">) {
   await waitFor(
     () => expect(canvasElement.querySelectorAll("[data-specimen] [role=status]")).toHaveLength(0),
     {
       timeout: 5000,
     },
   );
-  const frames = [...canvasElement.querySelectorAll<HTMLElement>("[data-specimen]")];
-  await expect(frames.length).toBeGreaterThan(0);
+  const { checked, problems } = await specimenProblems(canvasElement);
+  await expect(checked).toBeGreaterThan(0);
   console.info(
-    `${name}: ${frames.length} specimens (brand, screen, width) checked with axe and for sideways scroll`,
+    `review ${name}: ${checked} combinations (brand × screen × width) checked with axe and for sideways scroll`,
   );
-  const overflowing = frames
-    .filter((frame) => frame.scrollWidth > frame.clientWidth)
-    .map((frame) => frame.getAttribute("aria-label"));
-  await expect(overflowing).toEqual([]);
+  await expect(problems).toEqual([]);
 }
 
 /** One screen across every brand of the common family, at both widths. */
 function AcrossBrands({ slot, Component }: { slot: ScreenSlot; Component: Screen }) {
   const [mocks] = useState(() =>
     familyBrandKeys("common").flatMap((key) =>
-      widths.map((width) => ({ width, mock: getScreenMock({ slot, ...storyBrandOptions(key) }) })),
+      reviewWidths.map((width) => ({ width, mock: getScreenMock({ slot, ...storyBrandOptions(key) }) })),
     ),
   );
   return (
     <Sheet>
       {mocks.map(({ width, mock }) => (
-        <Specimen key={`${mock.props.brandKey}-${width}`} mock={mock} Component={Component} width={width} />
+        <Specimen
+          key={`${mock.props.brandKey}-${width}`}
+          mock={mock}
+          Component={Component}
+          screen={slot}
+          width={width}
+        />
       ))}
     </Sheet>
   );
@@ -104,19 +88,15 @@ function AcrossBrands({ slot, Component }: { slot: ScreenSlot; Component: Screen
 function BrandSheet({ brandKey }: { brandKey: unknown }) {
   const [mocks] = useState(() =>
     screens.map(([slot, Component]) => ({
+      slot,
       Component,
       mock: getScreenMock({ slot, ...storyBrandOptions(brandKey) }),
     })),
   );
   return (
     <Sheet>
-      {mocks.map(({ Component, mock }) => (
-        <Specimen
-          key={mock.props.brandKey + String(Component.name)}
-          mock={mock}
-          Component={Component}
-          width={360}
-        />
+      {mocks.map(({ slot, Component, mock }) => (
+        <Specimen key={slot} mock={mock} Component={Component} screen={slot} />
       ))}
     </Sheet>
   );
@@ -137,13 +117,13 @@ type Story = StoryObj;
 
 const acrossBrands = (slot: ScreenSlot, Component: Screen): Story => ({
   render: () => <AcrossBrands slot={slot} Component={Component} />,
-  play: noSidewaysScroll,
+  play: reviewCheck,
 });
 
 /** Per brand: every screen of the family (pick the brand in the toolbar). */
 export const BrandSheetOfScreens: Story = {
   render: (_args, { globals }) => <BrandSheet key={String(globals.brand)} brandKey={globals.brand} />,
-  play: noSidewaysScroll,
+  play: reviewCheck,
 };
 
 export const Login: Story = acrossBrands("login", LoginScreen);
