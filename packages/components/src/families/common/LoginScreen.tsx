@@ -1,43 +1,7 @@
-import type { Brand } from "@gse/brand-kit";
-import {
-  LoginStateSchema,
-  readNavigationState,
-  type ScreenProps,
-  useCaptchaRequired,
-  useFreeTrial,
-  useLingui,
-  useLoginFlow,
-  useSignIn,
-} from "@gse/sdk";
-import styled from "styled-components";
-import { Button } from "../../primitives/Button.tsx";
-import { useCaptchaComponent } from "../../primitives/Captcha.tsx";
+import { type ScreenProps, useLingui, useSignIn } from "@gse/sdk";
 import { LanguageSelector } from "../../primitives/LanguageSelector.tsx";
-import { Link } from "../../primitives/Link.tsx";
-import { PasswordField } from "../../primitives/PasswordField.tsx";
-import { Spinner } from "../../primitives/Spinner.tsx";
-import { TextField } from "../../primitives/TextField.tsx";
-import { LoginOutcome } from "./parts/LoginOutcome.tsx";
-import { Notice, stack } from "./parts/Notice.tsx";
+import { ArrivalMessage, LoginForm } from "./parts/LoginForm.tsx";
 import { ScreenLayout } from "./parts/ScreenLayout.tsx";
-import { useGo } from "./parts/use-go.ts";
-
-const Form = styled.form`
-  ${stack}
-`;
-
-const Links = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  column-gap: 16px;
-`;
-
-const Centre = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: 24px 0;
-`;
 
 /**
  * The classic login card (spec §2): title Login, user and password, the captcha when the application asks
@@ -45,8 +9,6 @@ const Centre = styled.div`
  */
 export default function LoginScreen({ brand, navigationState }: ScreenProps) {
   const { _ } = useLingui();
-  const captchaRequired = useCaptchaRequired(brand.behaviour.captcha);
-  const arrival = readNavigationState(LoginStateSchema, navigationState);
   const { env } = useSignIn();
   return (
     <ScreenLayout
@@ -58,86 +20,8 @@ export default function LoginScreen({ brand, navigationState }: ScreenProps) {
         )
       }
     >
-      {arrival?.message && (
-        <Notice $tone="info" role="status">
-          <p>{_(arrival.message)}</p>
-        </Notice>
-      )}
-      {captchaRequired === undefined ? (
-        <Centre>
-          <Spinner />
-        </Centre>
-      ) : (
-        <LoginForm brand={brand} captchaRequired={captchaRequired} />
-      )}
+      <ArrivalMessage navigationState={navigationState} />
+      <LoginForm brand={brand} />
     </ScreenLayout>
-  );
-}
-
-function LoginForm({ brand, captchaRequired }: { readonly brand: Brand; readonly captchaRequired: boolean }) {
-  const { _ } = useLingui();
-  const { env } = useSignIn();
-  const go = useGo();
-  const { state, edit, submit, solveCaptcha, expireCaptcha } = useLoginFlow({ captchaRequired });
-  const freeTrial = useFreeTrial();
-  const Captcha = useCaptchaComponent();
-  const { outcome, errors, values } = state;
-  const busy = outcome.kind === "submitting" || outcome.kind === "redirecting";
-  const purchaseUrl = brand.behaviour.purchaseUrl;
-  return (
-    <Form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      <TextField
-        label={_("Usuario")}
-        name="user"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        value={values.user}
-        error={errors.user && _(errors.user)}
-        onChange={(event) => edit("user", event.target.value)}
-      />
-      <PasswordField
-        label={_("Contraseña")}
-        name="password"
-        required
-        value={values.password}
-        error={errors.password && _(errors.password)}
-        onChange={(event) => edit("password", event.target.value)}
-      />
-      {captchaRequired && (
-        <Captcha
-          siteKey={env.config.captchaSiteKey}
-          onSolve={solveCaptcha}
-          onExpire={expireCaptcha}
-          error={errors.captcha && _(errors.captcha)}
-        />
-      )}
-      <LoginOutcome outcome={outcome} supportContact={brand.behaviour.supportContact} />
-      <Button type="submit" fullWidth loading={busy} disabled={outcome.kind === "locked"}>
-        {_("Ingresar")}
-      </Button>
-      <Links>
-        <Link href="/resetpassword" onNavigate={go}>
-          {_("Recordar contraseña")}
-        </Link>
-        {purchaseUrl && (
-          <Link href={purchaseUrl} external>
-            {_("Comprar")}
-          </Link>
-        )}
-        {freeTrial && (
-          <Link href={freeTrial.url} external>
-            {_("Prueba Gratis")}
-          </Link>
-        )}
-      </Links>
-    </Form>
   );
 }

@@ -14,15 +14,21 @@ export interface ResetEmailFormProps {
   readonly fromInvalidLink?: boolean;
   /** Buttons before Enviar (Cancelar). */
   readonly secondary?: ReactNode;
+  /** Look up the email's accounts first; several open the picker (the self-service app). */
+  readonly lookupAccounts?: boolean;
 }
 
 /**
  * The email form that asks for a reset link (spec §2, §5): validated on each change once typed in, Enviar
  * enabled only for a valid email, and the server's message under the field when the send is refused.
  */
-export function ResetEmailForm({ fromInvalidLink = false, secondary }: ResetEmailFormProps) {
+export function ResetEmailForm({
+  fromInvalidLink = false,
+  secondary,
+  lookupAccounts = false,
+}: ResetEmailFormProps) {
   const { _ } = useLingui();
-  const { state, canSend, edit, submit } = useResetPasswordFlow({ lookupAccounts: false, fromInvalidLink });
+  const { state, canSend, edit, submit } = useResetPasswordFlow({ lookupAccounts, fromInvalidLink });
   const [touched, setTouched] = useState(false);
   const error = state.message ? _(state.message) : touched && state.error ? _(state.error) : undefined;
   return (

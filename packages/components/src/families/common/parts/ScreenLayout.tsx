@@ -1,5 +1,5 @@
 import type { Brand } from "@gse/brand-kit";
-import type { ReactNode } from "react";
+import { type ComponentType, createContext, type ReactNode, useContext } from "react";
 import styled, { useTheme } from "styled-components";
 import { Card } from "../../../primitives/Card.tsx";
 import { stack } from "./Notice.tsx";
@@ -72,8 +72,20 @@ const Footer = styled.div`
   font-size: 0.875rem;
 `;
 
+/**
+ * The page layout a family puts around every screen below it (`<FamilyLayout value={ThemedLayout}>`), so a
+ * family re-skins common's screens and parts instead of copying them. None: common's card.
+ */
+export const FamilyLayout = createContext<ComponentType<ScreenLayoutProps> | undefined>(undefined);
+
+/** A screen's page: the family's layout when one is provided, else common's card. */
+export function ScreenLayout(props: ScreenLayoutProps) {
+  const Layout = useContext(FamilyLayout);
+  return Layout ? <Layout {...props} /> : <CardLayout {...props} />;
+}
+
 /** A full page with the brand's background and one card: logo, optional picture, heading, content. */
-export function ScreenLayout({ brand, title, illustration, footer, children }: ScreenLayoutProps) {
+function CardLayout({ brand, title, illustration, footer, children }: ScreenLayoutProps) {
   const theme = useTheme();
   return (
     <Page>
