@@ -6,4 +6,6 @@ import type { FamilyRegistry } from "@gse/sdk";
  */
 export const familyRegistry: FamilyRegistry = {
   common: () => import("./common/common-family.ts").then((module) => module.commonFamily),
+  certificate: () => import("./certificate/certificate-family.ts").then((module) => module.certificateFamily),
+  themed: () => import("./themed/themed-family.ts").then((module) => module.themedFamily),
 };

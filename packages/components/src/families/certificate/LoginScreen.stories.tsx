@@ -1,0 +1,275 @@
+import type { FakeHandler } from "@gse/sdk";
+import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, waitFor } from "storybook/test";
+import { mockOf, type ScreenStoryParameters, screenStories } from "../../testing/screen-stories.tsx";
+import { certificateAccounts, certificateApi } from "./certificate-api-mock.ts";
+import LoginScreen from "./LoginScreen.tsx";
+
+/** The certificate login on the mock of the reference API, with `routes` answered differently. */
+const answering = (routes: Record<string, FakeHandler> = {}): { screen: ScreenStoryParameters } => ({
+  screen: { slot: "login", routes: { ...certificateApi(), ...routes } },
+});
+const refusal =
+  (body: Record<string, unknown>): FakeHandler =>
+  () => ({ status: 400, body });
+const never: FakeHandler = () => new Promise(() => {});
+
+const meta = {
+  title: "Certificate/LoginScreen",
+  component: LoginScreen,
+  ...screenStories("login"),
+  parameters: answering(),
+  globals: { brand: "certificate" },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj;
+
+interface Credentials {
+  readonly documentType?: string;
+  readonly documentNumber?: string;
+  readonly password?: string;
+}
+
+/** Picks the document type, types the number and the password, then presses Ingresar. */
+async function signIn(
+  { canvas }: Pick<StoryContext, "canvas">,
+  {
+    documentType = certificateAccounts.demo.documentType,
+    documentNumber = certificateAccounts.demo.documentNumber,
+    password = "incorrecta",
+  }: Credentials = {},
+) {
+  const select = await canvas.findByRole("combobox", { name: /^Tipo de documento/ });
+  await waitFor(() => expect(select).not.toHaveAttribute("aria-busy"));
+  await userEvent.selectOptions(select, documentType);
+  if (documentNumber) await userEvent.type(canvas.getByLabelText(/^Número de documento/), documentNumber);
+  if (password) await userEvent.type(canvas.getByLabelText(/^Contraseña/), password);
+  await userEvent.click(canvas.getByRole("button", { name: "Ingresar" }));
+}
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("heading", { name: "Iniciar sesión" })).toBeVisible();
+    // Only the types the server allows for login: NIT is listed but not allowed.
+    await expect(await canvas.findByRole("option", { name: "Pasaporte" })).toBeInTheDocument();
+    await expect(canvas.queryByRole("option", { name: /tributaria/ })).toBeNull();
+    await expect(canvas.getByRole("link", { name: "Olvidé mi contraseña" })).toHaveAttribute(
+      "href",
+      "/resetpasswordCertificate",
+    );
+    await expect(canvas.getByRole("button", { name: "Ingresar con" })).toBeVisible();
+  },
+};
+
+/** Back from /logout-credential: 'Sesión finalizada exitosamente'. */
+export const SignedOut: Story = {
+  parameters: { screen: { navigationState: { message: "Sesión finalizada exitosamente" } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("Sesión finalizada exitosamente")).toBeVisible();
+  },
+};
+
+export const RequiredFields: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole("button", { name: "Ingresar" }));
+    await expect(canvas.getAllByText("Campo obligatorio")).toHaveLength(3);
+    await expect(canvas.getByRole("combobox", { name: /^Tipo de documento/ })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+  },
+};
+
+/** CC takes digits only, 5 to 15. */
+export const NumericDocumentNumber: Story = {
+  play: async (context) => {
+    await signIn(context, { documentType: "CC", documentNumber: "12ab34" });
+    await expect(
+      await context.canvas.findByText("El campo debe ser numérico, mínimo 5 caracteres."),
+    ).toBeVisible();
+    await expect(context.canvas.getByLabelText(/^Número de documento/)).toHaveAttribute(
+      "inputmode",
+      "numeric",
+    );
+  },
+};
+
+/** A passport (PA) number may hold letters, still 5 to 15. */
+export const PassportDocumentNumber: Story = {
+  play: async (context) => {
+    await signIn(context, { documentType: "PA", documentNumber: "AB1" });
+    await expect(
+      await context.canvas.findByText("El campo debe ser alfanumérico, mínimo 5 caracteres."),
+    ).toBeVisible();
+    await expect(context.canvas.getByLabelText(/^Número de documento/)).toHaveAttribute("inputmode", "text");
+  },
+};
+
+/** The document types are on their way: the select says so. */
+export const DocumentTypesLoading: Story = {
+  parameters: answering({ "GET /api/documentType/GetDocumentTypesLogin": never }),
+  play: async ({ canvas }) => {
+    const select = await canvas.findByRole("combobox", { name: /^Tipo de documento/ });
+    await expect(select).toHaveAttribute("aria-busy", "true");
+    await expect(canvas.getByRole("option", { name: "Cargando" })).toBeInTheDocument();
+  },
+};
+
+/** The document types could not load: the generic text and a retry that loads them. */
+export const DocumentTypesFailed: Story = {
+  parameters: answering({
+    "GET /api/documentType/GetDocumentTypesLogin": () => ({ status: 500, body: {} }),
+  }),
+  play: async (context) => {
+    const { canvas } = context;
+    await expect(await canvas.findByText("Error al realizar la petición.")).toBeVisible();
+    mockOf(context).api.on(
+      "GET /api/documentType/GetDocumentTypesLogin",
+      certificateApi()["GET /api/documentType/GetDocumentTypesLogin"] as FakeHandler,
+    );
+    await userEvent.click(canvas.getByRole("button", { name: "Reintentar" }));
+    await expect(await canvas.findByRole("option", { name: "Cédula de ciudadanía" })).toBeInTheDocument();
+    await expect(canvas.queryByText("Error al realizar la petición.")).toBeNull();
+  },
+};
+
+/** The answer is on its way: the button is busy. */
+export const Loading: Story = {
+  parameters: answering({ "POST /api/Login": never }),
+  play: async (context) => {
+    await signIn(context, { password: certificateAccounts.password });
+    await expect(context.canvas.getByRole("button", { name: "Ingresar" })).toHaveAttribute(
+      "aria-busy",
+      "true",
+    );
+  },
+};
+
+export const TwoAttemptsLeft: Story = {
+  parameters: answering({
+    "POST /api/Login": refusal({
+      informationCode: "R11",
+      information: "Documento o contraseña incorrectos, tienes dos (2) intentos más",
+      failedLoginInformation: { failedAttempts: 1, lockTime: 0 },
+    }),
+  }),
+  play: async (context) => {
+    await signIn(context);
+    await expect(await context.canvas.findByText(/tienes dos \(2\) intentos más/)).toBeVisible();
+  },
+};
+
+export const OneAttemptLeft: Story = {
+  parameters: answering({
+    "POST /api/Login": refusal({
+      informationCode: "R11",
+      failedLoginInformation: { failedAttempts: 2, lockTime: 0 },
+    }),
+  }),
+  play: async (context) => {
+    await signIn(context);
+    await expect(await context.canvas.findByText("tienes solo un (1) intento más")).toBeVisible();
+  },
+};
+
+/** R13 mid-countdown: the lock has 4 min 32 s left and counts down each second; Ingresar waits. */
+export const Locked: Story = {
+  parameters: answering({
+    "POST /api/Login": refusal({
+      informationCode: "R13",
+      failedLoginInformation: { failedAttempts: 3, lockTime: 272 },
+    }),
+  }),
+  play: async (context) => {
+    await signIn(context);
+    await expect(
+      await context.canvas.findByText(/El usuario se encuentra bloqueado, vuelve a intentarlo en 04:3\d/),
+    ).toBeVisible();
+    await expect(context.canvas.getByRole("button", { name: "Ingresar" })).toBeDisabled();
+  },
+};
+
+/** A20 or isBlocked: the permanent lock and the brand's support contact. */
+export const PermanentLock: Story = {
+  parameters: answering({ "POST /api/Login": refusal({ informationCode: "A20", isBlocked: true }) }),
+  play: async (context) => {
+    await signIn(context);
+    await expect(
+      await context.canvas.findByText(/El usuario se encuentra bloqueado. Para solucionarlo, comunícate al/),
+    ).toBeVisible();
+    await expect(
+      context.canvas.getByRole("link", { name: "firma.soporte@gse.example.test" }),
+    ).toHaveAttribute("href", "mailto:firma.soporte@gse.example.test");
+  },
+};
+
+/** The server parameter captchaApply asks for the captcha; sending unsolved says so. */
+export const CaptchaRequired: Story = {
+  parameters: answering({
+    "GET /api/application/GetParametersApp": () => ({
+      body: {
+        responseCode: 200,
+        result: [{ parameterCode: "captchaApply", parameterValue: '{"type":"boolean","value":true}' }],
+      },
+    }),
+  }),
+  play: async (context) => {
+    await signIn(context, { password: certificateAccounts.password });
+    await expect(await context.canvas.findByText("Por favor valida que no eres un robot.")).toBeVisible();
+    await userEvent.click(context.canvas.getByRole("checkbox", { name: "No soy un robot" }));
+    await expect(context.canvas.queryByText("Por favor valida que no eres un robot.")).toBeNull();
+  },
+};
+
+/** cert.demo signs in with CC and leaves for urlApp. */
+export const SignsIn: Story = {
+  play: async (context) => {
+    await signIn(context, { password: certificateAccounts.password });
+    await waitFor(() =>
+      expect(mockOf(context).moves).toEqual([{ left: "http://localhost:5173/users", newTab: false }]),
+    );
+  },
+};
+
+/** 'Ingresar con': the server's address, followed after 2 s while the button is busy. */
+export const FederatedSignIn: Story = {
+  play: async (context) => {
+    const { canvas } = context;
+    await userEvent.click(await canvas.findByRole("button", { name: "Ingresar con" }));
+    await expect(await canvas.findByText("Redirigiendo...")).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Ingresar con" })).toHaveAttribute("aria-busy", "true");
+    await expect(mockOf(context).moves).toEqual([]);
+    await waitFor(
+      () =>
+        expect(mockOf(context).moves).toEqual([
+          { left: "http://localhost:5173/dev/oidc/authorize?app=certificate", newTab: false },
+        ]),
+      { timeout: 4000 },
+    );
+  },
+};
+
+/** The server named an address the page may not go to: refused at once, with the reason. */
+export const FederatedAddressRefused: Story = {
+  parameters: answering({
+    "GET /api/login/connect-ciam-oidc": () => ({
+      body: { responseCode: 200, result: { url: "https://elsewhere.example.test/authorize" } },
+    }),
+  }),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole("button", { name: "Ingresar con" }));
+    await expect(
+      await canvas.findByText("No es posible continuar: la dirección de destino no está permitida."),
+    ).toBeVisible();
+  },
+};
+
+/** Portuguese, whose texts run longer: still one column, nothing cut. */
+export const InPortuguese: Story = {
+  globals: { language: "pt" },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("heading", { level: 1 })).toBeVisible();
+    await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth));
+  },
+};

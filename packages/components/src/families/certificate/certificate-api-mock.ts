@@ -1,0 +1,120 @@
+import { encryptText, type FakeHandler, fakeJwt, referenceConfig } from "@gse/sdk";
+
+/** The reference API's seeded certificate accounts (README): document CC, password `Demo!2026`. */
+export const certificateAccounts = {
+  demo: {
+    userName: "cert.demo",
+    documentType: "CC",
+    documentNumber: "1020304050",
+    email: "cert.demo@example.test",
+    maskedEmail: "c********@example.test",
+  },
+  manual: {
+    userName: "cert.manual",
+    documentType: "CC",
+    documentNumber: "1020304051",
+    email: "cert.manual@example.test",
+    maskedEmail: "c**********@example.test",
+  },
+  password: "Demo!2026",
+  /** The code the mock emails; any other is refused as the reference API refuses it. */
+  code: "246810",
+} as const;
+
+export const wrongCodeMessage = "El código ingresado no es válido o ya venció.";
+
+const ok = (result: unknown, information: string | null = null) => ({
+  body: { responseCode: 200, information, informationCode: null, result },
+});
+
+const documentTypes = [
+  {
+    documentTypeId: "CC",
+    documentTypeDescription: "Cédula de ciudadanía",
+    country: "CO",
+    documentTypeAllowed: true,
+  },
+  {
+    documentTypeId: "CE",
+    documentTypeDescription: "Cédula de extranjería",
+    country: "CO",
+    documentTypeAllowed: true,
+  },
+  { documentTypeId: "PA", documentTypeDescription: "Pasaporte", country: "CO", documentTypeAllowed: true },
+  {
+    documentTypeId: "NIT",
+    documentTypeDescription: "Número de identificación tributaria",
+    country: "CO",
+    documentTypeAllowed: false,
+  },
+];
+
+const accountOf = (documentNumber: string) =>
+  [certificateAccounts.demo, certificateAccounts.manual].find(
+    (account) => account.documentNumber === documentNumber || account.email === documentNumber,
+  );
+
+/**
+ * The calls of the certificate screens, answered as the reference API answers them for its seeded certificate
+ * accounts: the document types (CC, CE, PA allowed; NIT not), `cert.demo` signing in with CC and `Demo!2026`,
+ * the accounts of a document number, the emailed code ({@link certificateAccounts.code}), the direct reset of
+ * `cert.manual`, and the federated sign-in address. Stories spread it into `routes` and override single calls.
+ */
+export function certificateApi(pageOrigin = "http://localhost:5173"): Record<string, FakeHandler> {
+  const encrypted = encryptText(certificateAccounts.password, referenceConfig.cipher);
+  return {
+    "GET /api/documentType/GetDocumentTypesLogin": () =>
+      ok({ records: { result: { records: documentTypes, count: documentTypes.length } } }),
+    "POST /api/Login": ({ body }) => {
+      const { documentType, documentNumber, password } = body as Record<string, string>;
+      const account = accountOf(documentNumber ?? "");
+      if (account && documentType === account.documentType && password === encrypted) {
+        const token = fakeJwt({
+          unique_name: account.userName,
+          nameid: account.userName,
+          given_name: "Carla",
+        });
+        return {
+          body: {
+            responseCode: "A10",
+            informationCode: "A10",
+            token,
+            refreshToken: `refresh-${account.userName}`,
+            urlApp: `${pageOrigin}/users`,
+          },
+        };
+      }
+      return {
+        status: 400,
+        body: { informationCode: "R11", failedLoginInformation: { failedAttempts: 1, lockTime: 0 } },
+      };
+    },
+    "GET /api/login/connect-ciam-oidc": () => ok({ url: `${pageOrigin}/dev/oidc/authorize?app=certificate` }),
+    "POST /api/login/GetUsersResetPassword": ({ body }) => {
+      const account = accountOf((body as { user: string }).user);
+      return ok({
+        users: account
+          ? [
+              {
+                userName: account.userName,
+                email: account.email,
+                assignManualPassword: account === certificateAccounts.manual,
+              },
+            ]
+          : [],
+      });
+    },
+    "POST /api/login/check-email-valid": ({ body }) => {
+      const account = accountOf((body as { Email: string }).Email);
+      return account
+        ? ok({ maskedEmail: account.maskedEmail })
+        : { status: 400, body: { information: "El correo no pertenece a un usuario de certificado." } };
+    },
+    "POST /api/login/validate-mail-code": ({ body }) =>
+      (body as { code: string }).code === certificateAccounts.code
+        ? ok(null, "Código válido.")
+        : { status: 400, body: { informationCode: "R22", information: wrongCodeMessage } },
+    "POST /api/login/reset-password-for-certificate": () => ok(null),
+    "POST /api/login/resetPasswordCertificateUser": () => ok(null),
+  };
+}
