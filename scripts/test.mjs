@@ -14,6 +14,10 @@ const steps = [
   { name: "build portal", cmd: "pnpm build" },
   { name: "build storybook", cmd: "pnpm build-storybook" },
   {
+    name: "review sheets (smoke: one brand)",
+    cmd: `pnpm review:sheets --no-build --brands payroll --out ${results}/review-sheets`,
+  },
+  {
     name: "vitest (unit, components, api, browser, stories)",
     cmd: `pnpm exec vitest run --reporter=default --reporter=json --outputFile.json=${results}/vitest.json`,
     counts: () => vitestCounts(`${results}/vitest.json`),

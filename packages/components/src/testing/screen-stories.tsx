@@ -1,7 +1,7 @@
 import type { Screen, ScreenSlot } from "@gse/sdk";
 import type { Loader, StoryContext } from "@storybook/react-vite";
 import { getScreenMock, type ScreenMock, type ScreenMockOptions } from "./get-screen-mock.tsx";
-import { storyBrand } from "./story-brands.ts";
+import { chromaticModes, storyBrand } from "./story-brands.ts";
 
 /** A story's `parameters.screen`: the mock's options besides brand and language, which the toolbar picks. */
 export type ScreenStoryParameters = Omit<ScreenMockOptions, "brand" | "brandKey" | "language">;
@@ -34,11 +34,15 @@ export function mockOf(context: Pick<StoryContext, "loaded">): ScreenMock {
 /**
  * The common part of a screen's stories: the screen rendered inside `getScreenMock`'s providers with the
  * toolbar's brand and language, on the in-memory API. Spread it into the meta beside a literal `title` and
- * the `component`; stories add `parameters.screen` for their state.
+ * the `component`; stories add `parameters.screen` for their state. `family` names the brands Chromatic
+ * captures the stories in.
  */
-export function screenStories(slot: ScreenSlot) {
+export function screenStories(slot: ScreenSlot, family = "common") {
   return {
-    parameters: { screen: { slot } satisfies ScreenStoryParameters },
+    parameters: {
+      screen: { slot } satisfies ScreenStoryParameters,
+      chromatic: { modes: chromaticModes(family) },
+    },
     loaders: [screenLoader],
     render: (_args: unknown, context: StoryContext) => {
       const mock = mockOf(context);

@@ -1,5 +1,6 @@
 import { brandKeys, brands } from "virtual:gse-brands";
 import { type Brand, DEFAULT_BRAND_KEY } from "@gse/brand-kit";
+import { LANGUAGES } from "@gse/sdk";
 
 /**
  * Every valid brand of `brands/`, from the brands Vite plugin: a new brand folder shows up here (and in the
@@ -20,4 +21,16 @@ export function storyBrand(key: unknown): { readonly key: string; readonly brand
 /** The keys of the brands that use a family (`common`, `certificate`, ...). */
 export function familyBrandKeys(family: string): readonly string[] {
   return brandKeys.filter((key) => brands[key]?.family === family);
+}
+
+/**
+ * Chromatic modes for a family's stories: each story is captured in every brand of its family and in each
+ * language, as the toolbar would show it (`brand` and `language` are the preview's globals).
+ */
+export function chromaticModes(family: string): Record<string, { brand: string; language: string }> {
+  return Object.fromEntries(
+    familyBrandKeys(family).flatMap((brand) =>
+      LANGUAGES.map((language) => [`${brand} ${language}`, { brand, language }] as const),
+    ),
+  );
 }
