@@ -69,6 +69,24 @@ describe("OTP machine", () => {
       sent,
     );
     expect(state).toMatchObject({ step: "code", busy: false, message: "Código inválido.", code: "999999" });
+    expect(state.refused).toBe(true);
+  });
+
+  it("tells the server's news from its refusal, so the screen shows only a refusal as an error", () => {
+    expect(sent.refused).toBe(false);
+    const { state } = play(
+      [
+        { type: "edit", value: "999999" },
+        { type: "validate" },
+        {
+          type: "failed",
+          failure: { kind: "refused", status: 400, code: "R21", message: "Código inválido." },
+        },
+        { type: "send" },
+      ],
+      sent,
+    );
+    expect(state).toMatchObject({ busy: true, message: undefined, refused: false });
   });
 
   it("sends a new code from the code step, clearing the one typed", () => {

@@ -17,6 +17,8 @@ export interface OtpState {
   readonly busy: boolean;
   /** The server's text about the last call: 'sent' on success, the refusal otherwise. */
   readonly message: string | undefined;
+  /** Whether `message` is a refusal (a wrong code, an unknown email), so a screen shows it as an error. */
+  readonly refused: boolean;
 }
 
 export type OtpEvent =
@@ -36,7 +38,15 @@ type Step = Transition<OtpState, OtpEffect>;
 /** The OTP reset (send a 6-digit code by email, then validate it) as a pure machine. */
 export function otpMachine(email: string): Machine<OtpState, OtpEvent, OtpEffect> {
   return {
-    initial: { step: "send", email: email.trim(), code: "", errors: {}, busy: false, message: undefined },
+    initial: {
+      step: "send",
+      email: email.trim(),
+      code: "",
+      errors: {},
+      busy: false,
+      message: undefined,
+      refused: false,
+    },
     reduce,
   };
 }
@@ -50,7 +60,7 @@ function reduce(state: OtpState, event: OtpEvent): Step {
       if (state.email === "")
         return { state: { ...state, errors: { email: ValidationMessage.emailRequired } } };
       return {
-        state: { ...state, busy: true, errors: {}, message: undefined },
+        state: { ...state, busy: true, errors: {}, message: undefined, refused: false },
         effects: [{ type: "sendOtp", email: state.email }],
       };
     case "sent":
@@ -68,13 +78,13 @@ function reduce(state: OtpState, event: OtpEvent): Step {
         return { state: { ...state, errors: { code: form.errors.code?.id ?? ValidationMessage.code } } };
       }
       return {
-        state: { ...state, busy: true, errors: {}, message: undefined },
+        state: { ...state, busy: true, errors: {}, message: undefined, refused: false },
         effects: [{ type: "validateOtp", email: state.email, code: form.value.code }],
       };
     }
     case "validated":
       return { state: { ...state, step: "validated", busy: false, message: event.message ?? undefined } };
     case "failed":
-      return { state: { ...state, busy: false, message: failureMessage(event.failure) } };
+      return { state: { ...state, busy: false, message: failureMessage(event.failure), refused: true } };
   }
 }
