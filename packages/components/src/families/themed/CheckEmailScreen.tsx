@@ -1,0 +1,78 @@
+import {
+  CheckEmailStateSchema,
+  readNavigationState,
+  type ScreenProps,
+  useLingui,
+  useResendCountdown,
+} from "@gse/sdk";
+import { Button } from "../../primitives/Button.tsx";
+import { Countdown } from "../../primitives/Countdown.tsx";
+import { Link } from "../../primitives/Link.tsx";
+import { AppVersion } from "../common/parts/AppVersion.tsx";
+import { Actions, Paragraph } from "../common/parts/Notice.tsx";
+import { ScreenLayout } from "../common/parts/ScreenLayout.tsx";
+import { useGo, useRedirect } from "../common/parts/use-go.ts";
+import InfoScreen from "./InfoScreen.tsx";
+import { panelSide } from "./parts/layout-side.ts";
+import { ThemedFrame } from "./parts/ThemedLayout.tsx";
+
+/**
+ * /check-email in the themed family (spec §2): coming from the alert tab it is the info screen used as alert;
+ * otherwise the send-reset-email screen: the email went to the masked address, the 60-second wait before
+ * '¿No recibiste el correo?' may ask again, Iniciar sesión and the version. Without a masked email: /Login.
+ */
+export default function CheckEmailScreen(props: ScreenProps) {
+  const state = readNavigationState(CheckEmailStateSchema, props.navigationState);
+  if (state?.previousTab?.toLowerCase() === "/alert") return <InfoScreen {...props} />;
+  return (
+    <ThemedFrame side={panelSide(props.brandKey)}>
+      <SendEmail {...props} maskedEmail={state?.maskedEmail} message={state?.message} />
+    </ThemedFrame>
+  );
+}
+
+function SendEmail({
+  brand,
+  maskedEmail,
+  message,
+}: ScreenProps & { readonly maskedEmail: string | undefined; readonly message: string | undefined }) {
+  const { _ } = useLingui();
+  const go = useGo();
+  const countdown = useResendCountdown();
+  useRedirect(!maskedEmail, "/Login");
+  if (!maskedEmail) return null;
+  return (
+    <ScreenLayout
+      brand={brand}
+      title={_("Revisa tu correo")}
+      illustration="checkEmail"
+      footer={<AppVersion />}
+    >
+      {message && <Paragraph>{_(message)}</Paragraph>}
+      <Paragraph>
+        {_({
+          id: "Tu solicitud fue procesada. Revisa tu correo {email} para continuar.",
+          values: { email: maskedEmail },
+        })}
+      </Paragraph>
+      {countdown.done ? (
+        <Link href="/resetpassword" onNavigate={go}>
+          {_("¿No recibiste el correo?")}
+        </Link>
+      ) : (
+        <Paragraph>
+          <Countdown secondsLeft={countdown.secondsLeft} format="seconds">
+            {(seconds) =>
+              _({ id: "Podrás solicitar un nuevo correo en {seconds} segundos.", values: { seconds } })
+            }
+          </Countdown>
+        </Paragraph>
+      )}
+      <Actions $align="center">
+        <Button fullWidth onClick={() => go("/login")}>
+          {_("Iniciar sesión")}
+        </Button>
+      </Actions>
+    </ScreenLayout>
+  );
+}

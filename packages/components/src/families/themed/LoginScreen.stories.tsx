@@ -1,0 +1,121 @@
+import type { FakeHandler } from "@gse/sdk";
+import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, waitFor } from "storybook/test";
+import { demoAccount } from "../../testing/fake-api.ts";
+import { mockOf, screenStories } from "../../testing/screen-stories.tsx";
+import LoginScreen from "./LoginScreen.tsx";
+
+const meta = {
+  title: "Themed/LoginScreen",
+  component: LoginScreen,
+  ...screenStories("login"),
+  globals: { brand: "license_certa" },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj;
+
+const refusal =
+  (body: Record<string, unknown>): FakeHandler =>
+  () => ({ status: 400, body });
+
+async function signIn({ canvas }: Pick<StoryContext, "canvas">, password = "incorrecta") {
+  await userEvent.type(await canvas.findByLabelText(/^Usuario/), demoAccount.user);
+  await userEvent.type(canvas.getByLabelText(/^Contraseña/), password);
+  await userEvent.click(canvas.getByRole("button", { name: "Ingresar" }));
+}
+
+/** The certificate tenants' variant: 'Iniciar Sesión' with the brand panel at the start. */
+export const CertificateTenant: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("heading", { level: 1, name: "Iniciar Sesión" })).toBeVisible();
+    await expect(canvas.getByRole("img", { name: "Licencias CertA" })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Recordar contraseña" })).toHaveAttribute(
+      "href",
+      "/resetpassword",
+    );
+  },
+};
+
+/** The inhibitory-lists variant: the panel at the end, the tenant's colours and logo. */
+export const InhibitoryLists: Story = {
+  globals: { brand: "inhibitorylists_co" },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("heading", { level: 1, name: "Iniciar Sesión" })).toBeVisible();
+    await expect(canvas.getByRole("img", { name: "GSE Listas Inhibitorias Colombia" })).toBeVisible();
+  },
+};
+
+export const RequiredFields: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole("button", { name: "Ingresar" }));
+    await expect(canvas.getAllByText("Campo obligatorio")).toHaveLength(2);
+  },
+};
+
+export const TwoAttemptsLeft: Story = {
+  parameters: {
+    screen: {
+      slot: "login",
+      routes: {
+        "POST /api/Login": refusal({
+          informationCode: "R11",
+          failedLoginInformation: { failedAttempts: 1, lockTime: 0 },
+        }),
+      },
+    },
+  },
+  play: async (context) => {
+    await signIn(context);
+    await expect(await context.canvas.findByText(/tienes dos \(2\) intentos más/)).toBeVisible();
+  },
+};
+
+/** R13: the lock counts down in mm:ss and Ingresar waits. */
+export const Locked: Story = {
+  parameters: {
+    screen: {
+      slot: "login",
+      routes: {
+        "POST /api/Login": refusal({
+          informationCode: "R13",
+          failedLoginInformation: { failedAttempts: 3, lockTime: 272 },
+        }),
+      },
+    },
+  },
+  play: async (context) => {
+    await signIn(context);
+    await expect(
+      await context.canvas.findByText(/El usuario se encuentra bloqueado, vuelve a intentarlo en 04:3\d/),
+    ).toBeVisible();
+    await expect(context.canvas.getByRole("button", { name: "Ingresar" })).toBeDisabled();
+  },
+};
+
+/** Back from /logout: 'Sesión finalizada exitosamente'. */
+export const SignedOut: Story = {
+  parameters: { screen: { slot: "login", navigationState: { message: "Sesión finalizada exitosamente" } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("Sesión finalizada exitosamente")).toBeVisible();
+  },
+};
+
+/** Demo signs in and leaves for urlApp. */
+export const SignsIn: Story = {
+  play: async (context) => {
+    await signIn(context, demoAccount.password);
+    await waitFor(() =>
+      expect(mockOf(context).moves).toEqual([{ left: "http://localhost:5173/users", newTab: false }]),
+    );
+  },
+};
+
+/** English for the inhibitory-lists app: the title is translated too. */
+export const InEnglish: Story = {
+  globals: { brand: "inhibitorylists", language: "en" },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("heading", { level: 1, name: "Sign In" })).toBeVisible();
+    await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth));
+  },
+};

@@ -1,0 +1,35 @@
+import { type ScreenProps, useLingui } from "@gse/sdk";
+import { Link } from "../../../primitives/Link.tsx";
+import { Paragraph } from "../../common/parts/Notice.tsx";
+import { ResetEmailForm } from "../../common/parts/ResetEmailForm.tsx";
+import { ScreenLayout } from "../../common/parts/ScreenLayout.tsx";
+import { useGo } from "../../common/parts/use-go.ts";
+import { panelSide } from "./layout-side.ts";
+import { ThemedFrame } from "./ThemedLayout.tsx";
+
+/**
+ * The 'Restablecer contraseña' variant of the reset (spec §2): the email field and Enviar, the server's
+ * message under the field, and 'Volver' to login instead of Cancelar. With `lookupAccounts` the email's
+ * accounts are looked up first and several open /selectaccounts (the self-service app).
+ */
+export function ResetPasswordView({
+  brand,
+  brandKey,
+  lookupAccounts = false,
+}: Pick<ScreenProps, "brand" | "brandKey"> & { readonly lookupAccounts?: boolean }) {
+  const { _ } = useLingui();
+  const go = useGo();
+  return (
+    <ThemedFrame side={panelSide(brandKey)}>
+      <ScreenLayout brand={brand} title={_("Restablecer contraseña")} illustration="resetPassword">
+        <Paragraph>
+          {_("Ingresa tu email y te enviaremos un enlace para restablecer tu contraseña.")}
+        </Paragraph>
+        <ResetEmailForm lookupAccounts={lookupAccounts} />
+        <Link href="/login" onNavigate={go}>
+          {_("Volver")}
+        </Link>
+      </ScreenLayout>
+    </ThemedFrame>
+  );
+}

@@ -1,0 +1,175 @@
+import { useSignIn } from "@gse/sdk";
+import type { ReactNode } from "react";
+import styled, { css, useTheme } from "styled-components";
+import { LanguageSelector } from "../../../primitives/LanguageSelector.tsx";
+import { stack } from "../../common/parts/Notice.tsx";
+import { FamilyLayout, type ScreenLayoutProps } from "../../common/parts/ScreenLayout.tsx";
+
+/** Which side the brand panel takes on a wide screen: the start (certificate tenants) or the end. */
+export type PanelSide = "start" | "end";
+
+/** Below this width of the page the panel becomes a band above a single column (spec §2's 600 px). */
+const wide = "(min-width: 600px)";
+
+// The page is a size container, so the layout follows its own width: the same in the portal and in a
+// 360 px review frame inside a wider Storybook canvas.
+const Page = styled.main`
+  box-sizing: border-box;
+  min-height: 100vh;
+  container-type: inline-size;
+  background: ${({ theme }) => theme.page.background};
+  color: ${({ theme }) => theme.page.text};
+  font-family: ${({ theme }) => theme.font.family};
+  line-height: 1.5;
+`;
+
+const Split = styled.div<{ $side: PanelSide }>`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  min-height: 100vh;
+  grid-template-rows: auto 1fr;
+
+  @container ${wide} {
+    grid-template-rows: none;
+    grid-template-columns: ${({ $side }) =>
+      $side === "start" ? "minmax(0, 5fr) minmax(0, 7fr)" : "minmax(0, 7fr) minmax(0, 5fr)"};
+  }
+`;
+
+/** The brand panel: the brand's background image darkened into its primary colour, and the white logo. */
+const Panel = styled.div<{ $side: PanelSide }>`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: 20px 16px;
+  background-color: ${({ theme }) => theme.palette.primary.dark};
+  background-image: ${({ theme }) => `url(${JSON.stringify(theme.page.backgroundImage)})`};
+  background-position: center;
+  background-size: cover;
+  background-blend-mode: multiply;
+
+  @container ${wide} {
+    padding: 48px 32px;
+    ${({ $side }) =>
+      $side === "end" &&
+      css`
+        order: 2;
+      `}
+  }
+`;
+
+const WhiteLogo = styled.img`
+  display: block;
+  width: ${({ theme }) => theme.logo.width};
+  max-width: 100%;
+  height: auto;
+`;
+
+const Column = styled.div`
+  display: flex;
+  justify-content: center;
+  align-items: flex-start;
+  padding: 24px 16px 32px;
+
+  @container ${wide} {
+    align-items: center;
+    padding: 48px 32px;
+  }
+`;
+
+const Content = styled.section`
+  box-sizing: border-box;
+  width: 100%;
+  max-width: 440px;
+  overflow-wrap: anywhere;
+`;
+
+const Picture = styled.img`
+  display: block;
+  width: 56px;
+  height: 56px;
+  margin: 0 0 12px;
+`;
+
+/** The heading with a short bar of the brand's colour under it: the themed screens' mark. */
+const Title = styled.h1`
+  margin: 0 0 24px;
+  font-family: ${({ theme }) => theme.font.headingFamily};
+  font-size: 1.75rem;
+  line-height: 1.25;
+
+  &::after {
+    content: "";
+    display: block;
+    width: 48px;
+    height: 4px;
+    margin-top: 12px;
+    border-radius: 2px;
+    background: ${({ theme }) => theme.palette.primary.main};
+  }
+`;
+
+const Body = styled.div`
+  ${stack}
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+  margin-top: 32px;
+  padding-top: 16px;
+  border-top: 1px solid ${({ theme }) => theme.roles.border};
+  font-size: 0.875rem;
+`;
+
+/**
+ * The themed page (spec §2, themed and self-service families): on a wide page a split with the brand panel
+ * on one side and the screen on the page's own background on the other; under 600 px the panel is a band
+ * above one column. It reads only the theme; a brand with a language selector (the self-service app) has
+ * it at the foot of every screen.
+ */
+export function ThemedLayout({
+  brand,
+  title,
+  illustration,
+  footer,
+  children,
+  side,
+}: ScreenLayoutProps & { readonly side: PanelSide }) {
+  const { images } = useTheme();
+  const { env } = useSignIn();
+  const { languageSelector, languageKey } = brand.behaviour;
+  return (
+    <Page>
+      <Split $side={side}>
+        <Panel $side={side}>
+          <WhiteLogo src={images.whiteLogo} alt={brand.name} />
+        </Panel>
+        <Column>
+          <Content>
+            {illustration && <Picture src={images.screens[illustration]} alt="" />}
+            <Title>{title}</Title>
+            <Body>{children}</Body>
+            {(footer || languageSelector) && (
+              <Footer>
+                {footer}
+                {languageSelector && <LanguageSelector storageKey={languageKey} reload={env.reload} />}
+              </Footer>
+            )}
+          </Content>
+        </Column>
+      </Split>
+    </Page>
+  );
+}
+
+const PanelStart = (props: ScreenLayoutProps) => <ThemedLayout {...props} side="start" />;
+const PanelEnd = (props: ScreenLayoutProps) => <ThemedLayout {...props} side="end" />;
+
+/** Every screen below it, common's included, drawn in the themed layout with the panel on `side`. */
+export function ThemedFrame({ side, children }: { readonly side: PanelSide; readonly children: ReactNode }) {
+  return <FamilyLayout value={side === "start" ? PanelStart : PanelEnd}>{children}</FamilyLayout>;
+}

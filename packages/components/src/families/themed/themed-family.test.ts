@@ -1,0 +1,69 @@
+import { pickLanguage } from "@gse/brand-kit";
+import { checkBrands, defaultBrandsDir } from "@gse/brand-kit/node";
+import { resolveScreen, type ScreenSlot } from "@gse/sdk";
+import { describe, expect, it } from "vitest";
+import { commonFamily } from "../common/common-family.ts";
+import { themedFamily } from "./themed-family.ts";
+
+const { brands } = checkBrands(defaultBrandsDir);
+const themedKeys = [...brands.keys()].filter((key) => brands.get(key)?.family === "themed").sort();
+const inhibitoryListsKeys = themedKeys.filter((key) => key.split("_")[0] === "inhibitorylists");
+
+describe("the themed family (spec §2: themed login, change, reset, send-email and check-email, info as alert)", () => {
+  it("serves the license app's certificate tenants and the inhibitory-lists app with its tenants", () => {
+    expect(themedKeys).toEqual([
+      "inhibitorylists",
+      "inhibitorylists_co",
+      "inhibitorylists_pe",
+      "license_certa",
+      "license_certb",
+    ]);
+  });
+
+  it("draws its own login, reset, change password and check email, and the info screen for the alert", async () => {
+    expect(Object.keys(themedFamily.screens).sort()).toEqual([
+      "alert",
+      "changePassword",
+      "checkEmail",
+      "info",
+      "login",
+      "resetPassword",
+    ]);
+    const alert = themedFamily.screens.alert;
+    const info = themedFamily.screens.info;
+    expect(alert && (await alert()).default).toBe(info && (await info()).default);
+  });
+
+  it.each<ScreenSlot>([
+    "resendEmail",
+    "availableApps",
+    "invalidLink",
+    "splash",
+    "logout",
+    "error",
+    "oidcCallback",
+  ])("inherits %s from the common family, the same screen rather than a copy", (slot) => {
+    expect(resolveScreen(themedFamily, slot)).toBe(commonFamily.screens[slot]);
+  });
+
+  it("has no screen for the self-service routes, so the portal sends them to /Login", () => {
+    expect(resolveScreen(themedFamily, "selectAccounts")).toBeUndefined();
+    expect(resolveScreen(themedFamily, "absent")).toBeUndefined();
+    expect(resolveScreen(themedFamily, "resetOtp")).toBeUndefined();
+  });
+});
+
+describe("the inhibitory-lists app keeps its language under lstinhib_lang (spec §1)", () => {
+  it.each(inhibitoryListsKeys)(
+    "%s stores it under lstinhib_lang and reads it from there, not from bms_lang",
+    (key) => {
+      const brand = brands.get(key);
+      expect(brand?.behaviour.languageKey).toBe("lstinhib_lang");
+      const storage = new Map([
+        ["lstinhib_lang", "en"],
+        ["bms_lang", "pt"],
+      ]);
+      expect(brand && pickLanguage(brand, { getItem: (name) => storage.get(name) ?? null })).toBe("en");
+    },
+  );
+});
