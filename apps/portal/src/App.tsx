@@ -1,8 +1,9 @@
 import { createTheme } from "@gse/brand-kit";
 import { I18nProvider, i18n, SignInProvider, type SignInRuntime } from "@gse/sdk";
-import { type AnyRouter, RouterProvider } from "@tanstack/react-router";
 import { useMemo } from "react";
 import { ThemeProvider } from "styled-components";
+import { Routes } from "./router.tsx";
+import { type PortalRouter, RouterProvider } from "./routing/location.tsx";
 import { PortalContext, type PortalContextValue } from "./routing/portal-context.tsx";
 
 /** The booted portal: brand theme, language, SDK runtime and the router, in that order of providers. */
@@ -11,7 +12,7 @@ export function App({
   runtime,
   portal,
 }: {
-  readonly router: AnyRouter;
+  readonly router: PortalRouter;
   readonly runtime: SignInRuntime;
   readonly portal: PortalContextValue;
 }) {
@@ -22,7 +23,9 @@ export function App({
       <I18nProvider i18n={i18n}>
         <SignInProvider runtime={runtime}>
           <PortalContext.Provider value={portal}>
-            <RouterProvider router={router} />
+            <RouterProvider router={router}>
+              <Routes />
+            </RouterProvider>
           </PortalContext.Provider>
         </SignInProvider>
       </I18nProvider>

@@ -1,5 +1,5 @@
 import type { RuntimeConfig, SignInEnvironment } from "@gse/sdk";
-import type { AnyRouter } from "@tanstack/react-router";
+import type { PortalRouter } from "./routing/location.tsx";
 
 /**
  * The SDK's view of the browser page: navigation through the router (with history state for the screens),
@@ -10,7 +10,7 @@ export function browserEnvironment(options: {
   readonly application: string;
   readonly tenant: string | undefined;
   readonly tenantLanguage: string | undefined;
-  readonly router: () => AnyRouter;
+  readonly router: () => PortalRouter;
 }): SignInEnvironment {
   return {
     config: options.config,

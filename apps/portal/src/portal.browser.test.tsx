@@ -8,7 +8,7 @@ import {
   type ScreenProps,
   useSignIn,
 } from "@gse/sdk";
-import { createMemoryHistory } from "@tanstack/react-router";
+import { createMemoryHistory } from "@tanstack/history";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { useEffect } from "react";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";

@@ -1,6 +1,6 @@
 import { MaintenanceOverlay, NoticeDialog } from "@gse/components";
 import { isLoginRoute, useMaintenance, useSession, useSignIn } from "@gse/sdk";
-import { useLocation } from "@tanstack/react-router";
+import { useLocation } from "./location.tsx";
 import { usePortal } from "./portal-context.tsx";
 
 /** The maintenance window blocks the login screens (spec §2) until the user says Entendido. */

@@ -1,6 +1,6 @@
 import { guardRoute, useSession, useSignIn, validateQueryToken, validateStoredSession } from "@gse/sdk";
-import { useLocation, useNavigate } from "@tanstack/react-router";
 import { type ReactNode, useEffect, useState } from "react";
+import { useLocation, useNavigate } from "./location.tsx";
 
 /**
  * Applies the SDK's route guard (spec §2, §4) to the current location: renders the route, redirects, or first

@@ -1,6 +1,6 @@
 import { type LazyScreen, resolveScreen, type Screen, type ScreenSlot } from "@gse/sdk";
-import { Navigate, useRouterState } from "@tanstack/react-router";
 import { lazy, Suspense } from "react";
+import { Navigate, samePath, useLocation } from "./location.tsx";
 import { usePortal } from "./portal-context.tsx";
 
 // One React.lazy per screen loader, so a screen keeps its identity (and state) across renders.
@@ -21,9 +21,9 @@ const asComponent = (load: LazyScreen) => {
  */
 export function SlotScreen({ slot, path }: { readonly slot: ScreenSlot; readonly path: string }) {
   const { family, brand, brandKey } = usePortal();
-  const location = useRouterState({ select: (state) => state.location });
+  const location = useLocation();
   const load = resolveScreen(family, slot);
-  if (location.pathname.toLowerCase() !== path.toLowerCase()) return null;
+  if (!samePath(location.pathname, path)) return null;
   const navigationState = location.state;
   if (!load) return <Navigate to="/Login" replace />;
   const Component = asComponent(load);

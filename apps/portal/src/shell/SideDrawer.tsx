@@ -1,7 +1,7 @@
 import { LanguageSelector } from "@gse/components";
 import { useLingui, useSignIn } from "@gse/sdk";
-import { Link } from "@tanstack/react-router";
 import styled from "styled-components";
+import { Link } from "../routing/location.tsx";
 import { drawerWidth, narrowBreakpoint } from "./layout.ts";
 
 const Nav = styled.nav<{ $open: boolean }>`
