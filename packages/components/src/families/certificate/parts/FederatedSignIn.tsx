@@ -3,17 +3,12 @@ import styled from "styled-components";
 import { Button } from "../../../primitives/Button.tsx";
 import { LiveRegion, Notice, Paragraph, stack } from "../../common/parts/Notice.tsx";
 
-const Divider = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 12px;
-
-  &::before,
-  &::after {
-    content: "";
-    flex: 1;
-    border-top: 1px solid ${({ theme }) => theme.roles.border};
-  }
+/** A quiet line between the document login and the federated one: two ways in, not one form. */
+const Divider = styled.hr`
+  width: 100%;
+  margin: 0;
+  border: 0;
+  border-top: 1px solid ${({ theme }) => theme.roles.border};
 `;
 
 const Stack = styled.div`
@@ -48,7 +43,7 @@ export function FederatedSignIn({ state, onStart, disabled = false }: FederatedS
   const busy = state.kind === "connecting" || state.kind === "redirecting";
   return (
     <Stack>
-      <Divider aria-hidden="true" />
+      <Divider />
       <Button variant="secondary" fullWidth loading={busy} disabled={disabled} onClick={onStart}>
         {_("Ingresar con")}
         {!busy && <IdentityIcon />}
