@@ -8,4 +8,6 @@ export const familyRegistry: FamilyRegistry = {
   common: () => import("./common/common-family.ts").then((module) => module.commonFamily),
   certificate: () => import("./certificate/certificate-family.ts").then((module) => module.certificateFamily),
   themed: () => import("./themed/themed-family.ts").then((module) => module.themedFamily),
+  "self-service": () =>
+    import("./self-service/self-service-family.ts").then((module) => module.selfServiceFamily),
 };

@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, waitFor } from "storybook/test";
+import { mockOf, screenStories } from "../../testing/screen-stories.tsx";
+import OidcCallbackScreen from "./OidcCallbackScreen.tsx";
+import { selfServiceApi } from "./self-service-api-mock.ts";
+
+const meta = {
+  title: "Self-service/OidcCallbackScreen",
+  component: OidcCallbackScreen,
+  ...screenStories("oidcCallback"),
+  parameters: { screen: { slot: "oidcCallback", routes: selfServiceApi() } },
+  globals: { brand: "selfservice_co" },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj;
+
+/** The provider's code exchanged: A10 signs in and leaves for urlApp. */
+export const SignsIn: Story = {
+  play: async (context) => {
+    await waitFor(() =>
+      expect(mockOf(context).moves).toEqual([{ left: "http://localhost:5173/users", newTab: false }]),
+    );
+    await expect(mockOf(context).runtime.session.getState().token).toBeDefined();
+  },
+};
+
+/** A spent or unknown code: the spec's text and 'Entendido' back to /Login. */
+export const Failed: Story = {
+  parameters: { screen: { search: "code=spent-code" } },
+  play: async (context) => {
+    await expect(
+      await context.canvas.findByText("Lo sentimos, no hemos podido verificar tu credencial"),
+    ).toBeVisible();
+    await userEvent.click(context.canvas.getByRole("button", { name: "Entendido" }));
+    await expect(mockOf(context).moves).toEqual([{ to: "/Login" }]);
+  },
+};
+
+/** No code in the address: the same failure, without calling the server. */
+export const WithoutCode: Story = {
+  parameters: { screen: { search: "" } },
+  play: async (context) => {
+    await expect(
+      await context.canvas.findByText("Lo sentimos, no hemos podido verificar tu credencial"),
+    ).toBeVisible();
+    await expect(mockOf(context).api.requests.map((request) => request.path)).not.toContain(
+      "/api/login/generate-token-oidc",
+    );
+  },
+};
+
+/** Exchanging the code. */
+export const Verifying: Story = {
+  parameters: {
+    screen: { routes: { "POST /api/login/generate-token-oidc": () => new Promise(() => {}) } },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("status")).toHaveTextContent("Cargando");
+  },
+};

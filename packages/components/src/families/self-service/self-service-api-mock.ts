@@ -1,0 +1,75 @@
+import { type FakeHandler, fakeJwt, MemoryStorage } from "@gse/sdk";
+
+/** The seeded accounts that share one email in the reference API (README: shared.one, shared.two). */
+export const sharedAccounts = [
+  { userName: "shared.one", email: "shared@example.test", assignManualPassword: false },
+  { userName: "shared.two", email: "shared@example.test", assignManualPassword: false },
+] as const;
+
+/** The code the mock's outbox "sent" for the OTP reset. */
+export const otpCode = "123456";
+
+const ok = (result: unknown, information: string | null = null) => ({
+  body: { responseCode: 200, information, informationCode: null, result },
+});
+
+/**
+ * The self-service calls of the reference API, in memory, beside getScreenMock's defaults: the accounts of
+ * an email (two on shared@example.test, one on any other), the identity provider's address, the OIDC code
+ * exchange (`reference-code` signs `demo` in) and the OTP send and check (`123456`).
+ */
+export function selfServiceApi(pageOrigin = "http://localhost:5173"): Record<string, FakeHandler> {
+  return {
+    "POST /api/login/GetUsersResetPassword": ({ body }) => {
+      const { user } = body as { user: string };
+      if (user === sharedAccounts[0].email) return ok({ users: sharedAccounts }, "Usuarios encontrados.");
+      if (user.endsWith("@nadie.example.test")) return ok({ users: [] }, "No se encontraron usuarios.");
+      return ok({ users: [{ userName: "demo", email: user, assignManualPassword: false }] });
+    },
+    "POST /api/login/ResetPassword": ({ body }) => {
+      const { user } = body as { user: string };
+      const masked = user.startsWith("shared") ? "sh**@example.test" : "de**@example.test";
+      return ok({ maskedEmail: masked }, "Te enviamos un correo para restablecer tu contraseña.");
+    },
+    "GET /api/login/connect-ciam-oidc": () =>
+      ok({ url: `${pageOrigin}/dev/oidc/authorize?app=selfservice&tenant=co` }, "Dirección de autorización."),
+    "POST /api/login/generate-token-oidc": ({ body }) => {
+      const { code } = body as { code: string };
+      if (code !== "reference-code") {
+        return {
+          status: 400,
+          body: {
+            informationCode: "R23",
+            information: "Lo sentimos, no hemos podido verificar tu credencial",
+          },
+        };
+      }
+      return {
+        body: {
+          responseCode: "A10",
+          informationCode: "A10",
+          token: fakeJwt({ unique_name: "demo", nameid: "demo", given_name: "Demo", family_name: "GSE" }),
+          refreshToken: "refresh-demo",
+          urlApp: `${pageOrigin}/users`,
+        },
+      };
+    },
+    "POST /api/user/send-otp-user": () => ok({ maskedEmail: "de**@example.test" }, "Te enviamos un código."),
+    "POST /api/user/validate-otp-user": ({ body }) => {
+      const { OtpCode } = body as { OtpCode: string };
+      return OtpCode === otpCode
+        ? ok(null, "Tu OTP fue restablecido.")
+        : {
+            status: 400,
+            body: { informationCode: "R23", information: "El código ingresado no es válido o ya venció." },
+          };
+    },
+  };
+}
+
+/** Session storage holding the picker's list, as the reset left it. */
+export function storedAccounts(accounts: readonly unknown[] = sharedAccounts): Storage {
+  const storage = new MemoryStorage();
+  storage.setItem("users", JSON.stringify(accounts));
+  return storage;
+}

@@ -1,0 +1,53 @@
+import { checkBrands, defaultBrandsDir } from "@gse/brand-kit/node";
+import { resolveScreen, type ScreenSlot } from "@gse/sdk";
+import { describe, expect, it } from "vitest";
+import { commonFamily } from "../common/common-family.ts";
+import { themedFamily } from "../themed/themed-family.ts";
+import { selfServiceFamily } from "./self-service-family.ts";
+
+const { brands } = checkBrands(defaultBrandsDir);
+const selfServiceKeys = [...brands.keys()].filter((key) => brands.get(key)?.family === "self-service").sort();
+
+describe("the self-service family (spec §2: its own themed set, select accounts and absent)", () => {
+  it("serves the self-service app and its country tenants, each with the language selector", () => {
+    expect(selfServiceKeys).toEqual(["selfservice", "selfservice_br", "selfservice_co", "selfservice_pe"]);
+    for (const key of selfServiceKeys) expect(brands.get(key)?.behaviour.languageSelector, key).toBe(true);
+    expect(brands.get("selfservice_br")?.tenantLanguage).toBe("pt");
+  });
+
+  it("draws its own login, reset, picker, /absent, sign-in callback and OTP reset", () => {
+    expect(Object.keys(selfServiceFamily.screens).sort()).toEqual([
+      "absent",
+      "login",
+      "oidcCallback",
+      "resetOtp",
+      "resetPassword",
+      "selectAccounts",
+    ]);
+  });
+
+  it.each<ScreenSlot>(["changePassword", "checkEmail", "alert", "info"])(
+    "inherits %s from the themed family, the same screen rather than a copy",
+    (slot) => {
+      expect(resolveScreen(selfServiceFamily, slot)).toBe(themedFamily.screens[slot]);
+    },
+  );
+
+  it.each<ScreenSlot>(["resendEmail", "availableApps", "invalidLink", "logout", "sessionEnded"])(
+    "inherits %s from the common family through the themed one",
+    (slot) => {
+      expect(resolveScreen(selfServiceFamily, slot)).toBe(commonFamily.screens[slot]);
+    },
+  );
+
+  it("has no certificate screens, so the portal sends those routes to /Login", () => {
+    expect(resolveScreen(selfServiceFamily, "resetPasswordCertificate")).toBeUndefined();
+    expect(resolveScreen(selfServiceFamily, "logoutCredential")).toBeUndefined();
+  });
+
+  it("loads every screen it defines", async () => {
+    for (const load of Object.values(selfServiceFamily.screens)) {
+      expect(typeof (await load()).default).toBe("function");
+    }
+  });
+});
