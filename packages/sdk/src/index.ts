@@ -31,6 +31,8 @@ export {
   type ScreenSlot,
   screenSlots,
 } from "./family/screen-family.ts";
+export { type OpenAppOutcome, openApp } from "./flows/app-picker/open-app.ts";
+export { useAppPicker } from "./flows/app-picker/use-app-picker.ts";
 export { versionStorageKey } from "./flows/application-info/application-info-effects.ts";
 export type {
   FreeTrialState,

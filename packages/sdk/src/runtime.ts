@@ -38,6 +38,11 @@ export interface SignInRuntime {
    * logs it and returns false so the flow can show an error.
    */
   follow(address: string | null | undefined, options?: { newTab?: boolean }): boolean;
+  /**
+   * The credentials a user has just set, held in this page's memory only (never in storage or history state)
+   * so that the app picker can sign in to the applications the set-password answer listed.
+   */
+  readonly justSetCredentials: { current: { readonly user: string; readonly password: string } | undefined };
 }
 
 export function createSignInRuntime(env: SignInEnvironment): SignInRuntime {
@@ -91,6 +96,7 @@ export function createSignInRuntime(env: SignInEnvironment): SignInRuntime {
     session,
     notices,
     client,
+    justSetCredentials: { current: undefined },
     follow(address, options) {
       const check = checkRedirect(address, {
         pageOrigin: env.pageOrigin,

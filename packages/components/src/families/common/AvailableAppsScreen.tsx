@@ -2,13 +2,13 @@ import {
   AvailableAppsStateSchema,
   readNavigationState,
   type ScreenProps,
+  useAppPicker,
   useLingui,
-  useSignIn,
 } from "@gse/sdk";
 import styled from "styled-components";
 import { Link } from "../../primitives/Link.tsx";
 import { focusRing, visuallyHidden } from "../../primitives/styles.ts";
-import { Paragraph } from "./parts/Notice.tsx";
+import { LiveRegion, Notice, Paragraph } from "./parts/Notice.tsx";
 import { ScreenLayout } from "./parts/ScreenLayout.tsx";
 import { useGo } from "./parts/use-go.ts";
 
@@ -63,12 +63,12 @@ const Hidden = styled.span`
 
 /**
  * /availableapps (spec §2): the applications the user may enter, as icon cards from navigation state. A card
- * opens the app's landing page in a new tab, through the redirect policy.
+ * opens the app in a new tab: its landing page (mechanism 1) or the address a login to that app returns.
  */
 export default function AvailableAppsScreen({ brand, navigationState }: ScreenProps) {
   const { _ } = useLingui();
   const go = useGo();
-  const runtime = useSignIn();
+  const picker = useAppPicker();
   const state = readNavigationState(AvailableAppsStateSchema, navigationState);
   const apps = state?.apps ?? [];
   return (
@@ -80,7 +80,12 @@ export default function AvailableAppsScreen({ brand, navigationState }: ScreenPr
         <Grid>
           {apps.map((app) => (
             <li key={String(app.id)}>
-              <AppCard type="button" onClick={() => runtime.follow(app.landing, { newTab: true })}>
+              <AppCard
+                type="button"
+                aria-busy={picker.opening === app.id}
+                disabled={picker.opening !== undefined}
+                onClick={() => void picker.open(app)}
+              >
                 <Icon aria-hidden="true">{app.title.trim().charAt(0).toUpperCase()}</Icon>
                 {app.title}
                 <Hidden> ({_("Se abre en una pestaña nueva")})</Hidden>
@@ -89,6 +94,13 @@ export default function AvailableAppsScreen({ brand, navigationState }: ScreenPr
           ))}
         </Grid>
       )}
+      <LiveRegion>
+        {picker.message && (
+          <Notice $tone="error">
+            <p>{_(picker.message)}</p>
+          </Notice>
+        )}
+      </LiveRegion>
       <Link href="/login" onNavigate={go}>
         {_("Iniciar sesión")}
       </Link>

@@ -59,6 +59,9 @@ export function setPasswordEffects(
       case "navigate":
         env.navigate(effect.to, effect.state);
         return;
+      case "rememberCredentials":
+        runtime.justSetCredentials.current = { user: effect.user, password: effect.password };
+        return;
       case "assign":
         void (async () => {
           const cipher = await loadCipher();

@@ -134,7 +134,7 @@ describe("set password from the emailed link", () => {
         mechanismAfterSetPass: 1,
       },
     ];
-    const { api, moves } = await submitNew({
+    const { api, moves, runtime } = await submitNew({
       "POST /api/login/AssignPassword": () => ({
         body: { responseCode: 200, information: "Contraseña creada", result: { apps } },
       }),
@@ -149,6 +149,9 @@ describe("set password from the emailed link", () => {
       appname: "payroll",
       isUserActivation: true,
     });
+    // The app picker signs in to those applications with the new credentials, held in memory only.
+    expect(runtime.justSetCredentials.current).toEqual({ user: "ana", password: "Nueva!2026" });
+    expect(runtime.env.sessionStorage.length).toBe(0);
   });
 
   it("with mechanismAfterSetPass 1 shows the 'assign initial password' alert, then login", async () => {

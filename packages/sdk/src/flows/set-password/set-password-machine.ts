@@ -68,6 +68,8 @@ export type SetPasswordEffect =
       readonly password: string;
       readonly newPassword: string;
     }
+  /** Apps came back: the app picker signs in to them with these (kept in memory, never stored). */
+  | { readonly type: "rememberCredentials"; readonly user: string; readonly password: string }
   /** Mechanism 2 (or none): log in with the new credentials. */
   | { readonly type: "autoLogin"; readonly user: string; readonly password: string };
 
@@ -176,7 +178,15 @@ function submit(state: SetPasswordState): Step {
 function assigned(state: SetPasswordState, answer: AssignPasswordAnswer): Step {
   const message = answer.information ?? "";
   const apps = answer.result.apps ?? [];
-  if (apps.length > 0) return go({ ...state, done: message }, "/availableapps", { apps, message });
+  if (apps.length > 0) {
+    const step = go({ ...state, done: message }, "/availableapps", { apps, message });
+    const remember: SetPasswordEffect = {
+      type: "rememberCredentials",
+      user: state.user,
+      password: state.values.password,
+    };
+    return { ...step, effects: [remember, ...(step.effects ?? [])] };
+  }
   const type = state.isUserActivation ? alertTypes.initialPassword : alertTypes.passwordUpdated;
   if (answer.result.mechanismAfterSetPass === 1) {
     return go({ ...state, done: message }, "/Alert", { message, type, pageToGo: "/Login" });
