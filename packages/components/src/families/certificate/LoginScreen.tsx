@@ -107,7 +107,8 @@ function CertificateLoginForm({
         name="documentNumber"
         // Digits only bring up the phone's number pad; a passport number may hold letters.
         inputMode={passport ? "text" : "numeric"}
-        autoComplete="off"
+        // The number is this login's user name: password managers save and fill it with the password.
+        autoComplete="username"
         autoCapitalize={passport ? "characters" : "none"}
         spellCheck={false}
         maxLength={DOCUMENT_NUMBER_MAX_LENGTH}
