@@ -1,0 +1,74 @@
+import { suiteBrand } from "@gse/brand-kit";
+import { defineFamily, referenceConfig } from "@gse/sdk";
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { BootErrorScreen } from "./BootErrorScreen.tsx";
+import { bootPortal } from "./boot.ts";
+
+const family = defineFamily({ name: "common", screens: {} });
+
+function fakeServer(routes: Record<string, () => Response>) {
+  const seen: string[] = [];
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const url = new URL(String(input), "http://payroll.localhost:5173");
+    seen.push(`${init?.method ?? "GET"} ${url.pathname}`);
+    return (
+      routes[`${init?.method ?? "GET"} ${url.pathname}`]?.() ?? new Response("not found", { status: 404 })
+    );
+  };
+  return { fetch, seen };
+}
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { headers: { "content-type": "application/json" } });
+
+const boot = (fetch: typeof globalThis.fetch) =>
+  bootPortal({
+    fetch,
+    pageUrl: "http://payroll.localhost:5173/login",
+    document,
+    localStorage: window.localStorage,
+    families: { common: async () => family },
+  });
+
+describe("portal boot", () => {
+  it("names the missing runtime config instead of showing a blank page", async () => {
+    const result = await boot(fakeServer({}).fetch);
+    expect(result).toEqual({
+      ok: false,
+      problem: "/portal.config.json: answered HTTP 404; the deployment must publish it",
+    });
+    render(<BootErrorScreen problem={result.ok ? "" : result.problem} />);
+    expect(screen.getByRole("alert").textContent).toContain("/portal.config.json: answered HTTP 404");
+  });
+
+  it("names the bad key of an invalid runtime config", async () => {
+    const { fetch } = fakeServer({
+      "GET /portal.config.json": () => json({ ...referenceConfig, hubUrl: 7 }),
+    });
+    expect(await boot(fetch)).toEqual({
+      ok: false,
+      problem: expect.stringMatching(/^\/portal\.config\.json: hubUrl: expected string, got 7$/),
+    });
+  });
+
+  it("asks for config and page headers together, then the header's brand, falling back to the default", async () => {
+    const { fetch, seen } = fakeServer({
+      "GET /portal.config.json": () => json(referenceConfig),
+      "HEAD /login": () => new Response(null, { headers: { "x-application": "payroll" } }),
+      "GET /brands/suite.json": () => json(suiteBrand),
+    });
+    const result = await boot(fetch);
+    expect(seen.slice(0, 2).sort()).toEqual(["GET /portal.config.json", "HEAD /login"]);
+    expect(seen.slice(2)).toEqual(["GET /brands/payroll.json", "GET /brands/suite.json"]);
+    // An application without a brand of its own is served as the default application (spec §1).
+    expect(result).toMatchObject({
+      ok: true,
+      brandKey: "suite",
+      application: "suite",
+      language: "es",
+      family,
+    });
+    expect(document.title).toBe("GSE Suite");
+    expect(document.documentElement.lang).toBe("es");
+  });
+});
