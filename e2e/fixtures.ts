@@ -16,7 +16,8 @@ export interface Portal {
   outbox(to: string): Promise<OutboxMessage[]>;
 }
 
-async function openPortal(settings: ServerOptions["settings"] = {}): Promise<Portal> {
+/** Starts a portal of its own; a journey that needs other settings (a short link lifetime) calls this itself. */
+export async function openPortal(settings: ServerOptions["settings"] = {}): Promise<Portal> {
   if (!existsSync(`${portalDist}/index.html`)) {
     throw new Error(`${portalDist}/index.html: not found; run \`pnpm build\` before the end-to-end tests`);
   }

@@ -1,4 +1,4 @@
-import { expect, signIn, test } from "./fixtures.ts";
+import { expect, openPortal, signIn, test } from "./fixtures.ts";
 
 test("reset password → emailed link → set a new password with the checklist → sign in with it", async ({
   page,
@@ -40,6 +40,24 @@ test("reset password → emailed link → set a new password with the checklist 
   await page.evaluate(() => sessionStorage.clear());
   await page.goto(link ?? "");
   await expect(page.getByText("Este enlace ya no es válido")).toBeVisible();
+});
+
+test("an expired link goes to the alert with 'El enlace no es válido.'", async ({ page }) => {
+  const portal = await openPortal({ linkSeconds: 2 });
+  try {
+    await page.goto(portal.url("payroll", "/resetpassword"));
+    await page.getByRole("textbox", { name: "Email" }).fill("demo@example.test");
+    await page.getByRole("button", { name: "Enviar" }).click();
+    await expect(page).toHaveURL(/\/check-email$/);
+    const [email] = (await portal.outbox("demo@example.test")).slice(-1);
+    const link = email?.links.find((address) => address.includes("/changepassword?")) ?? "";
+    await page.waitForTimeout(3000);
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/Alert$/i);
+    await expect(page.getByText("El enlace no es válido.")).toBeVisible();
+  } finally {
+    await portal.server.close();
+  }
 });
 
 test("a tampered link goes to the alert with 'El enlace no es válido.'", async ({ page, portal }) => {
