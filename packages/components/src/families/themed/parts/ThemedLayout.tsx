@@ -63,6 +63,11 @@ const WhiteLogo = styled.img`
   width: ${({ theme }) => theme.logo.width};
   max-width: 100%;
   height: auto;
+
+  /* The panel has room: the logo at half as large again as the brand's width, never wider than the panel. */
+  @container ${wide} {
+    width: calc(${({ theme }) => theme.logo.width} * 1.5);
+  }
 `;
 
 const Column = styled.div`
