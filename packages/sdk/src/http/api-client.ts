@@ -1,5 +1,5 @@
 import { InformationAnswerSchema, type ResponseCode, ResponseCodeSchema } from "@gse/contract";
-import ky, { type KyInstance } from "ky";
+import type { KyInstance } from "ky";
 import * as v from "valibot";
 import type { RuntimeConfig } from "../config/runtime-config.ts";
 import type { SessionStore } from "../session/session-store.ts";
@@ -57,9 +57,11 @@ const codeOf = (value: unknown): ResponseCode | undefined => {
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { config, pageOrigin, session, hooks } = options;
   const services = new Map<ServiceName, KyInstance>();
-  const serviceFor = (name: ServiceName) => {
+  const serviceFor = async (name: ServiceName) => {
     let instance = services.get(name);
     if (!instance) {
+      // ky loads with the first call, after the login form is on screen, not with the page (issue 9).
+      const { default: ky } = await import("ky");
       const base = config.services[name];
       instance = ky.create({
         prefixUrl: base === "" || base.startsWith("/") ? `${pageOrigin}${base}` : base,
@@ -78,8 +80,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     for (const [name, value] of Object.entries(call.headers ?? {}))
       if (value !== undefined) headers[name] = value;
     if (call.withSession && token) headers.Authorization = `Bearer ${token}`;
+    // A client chunk that cannot load (the server is down) reads as a call that got no response.
     try {
-      return await serviceFor(call.service)(call.path.replace(/^\//, ""), {
+      const service = await serviceFor(call.service);
+      return await service(call.path.replace(/^\//, ""), {
         method: call.method,
         headers,
         ...(call.body === undefined ? {} : { json: call.body }),

@@ -1,8 +1,7 @@
 import { Api, LoginAnswerSchema } from "@gse/contract";
-import { loadCipher } from "../cipher/load-cipher.ts";
 import type { SignInRuntime } from "../runtime.ts";
 import { tabSessionId } from "../session/session-store.ts";
-import { noResponse } from "./api-failure.ts";
+import { sendWithPasswords } from "./send-with-passwords.ts";
 
 /** Login sends a fixed placeholder instead of the client's address (spec §9). */
 export const loginIpPlaceholder = "0.0.0.0";
@@ -22,11 +21,8 @@ export type LoginCredentials = LoginIdentity & {
 
 /** POST /api/Login with the fields of spec §3, for a user or a certificate; a refusal (R11, R13, ...) still comes back as a login answer. */
 export async function sendLogin(runtime: SignInRuntime, credentials: LoginCredentials) {
-  const { env, client } = runtime;
-  const cipher = await loadCipher();
-  if (!cipher) return { ok: false, failure: noResponse } as const;
-  const { encryptPassword } = cipher;
-  return client.send({
+  const { env } = runtime;
+  return sendWithPasswords(runtime, (encrypt) => ({
     service: "authentication",
     ...Api.authentication.login,
     headers: { tenant: env.tenant, tenantLanguage: env.tenantLanguage },
@@ -34,7 +30,7 @@ export async function sendLogin(runtime: SignInRuntime, credentials: LoginCreden
       ...("user" in credentials
         ? { user: credentials.user }
         : { documentType: credentials.documentType, documentNumber: credentials.documentNumber }),
-      password: encryptPassword(credentials.password, env.config.cipher),
+      password: encrypt(credentials.password),
       appname: credentials.application ?? env.application,
       ip: loginIpPlaceholder,
       Browser: (globalThis.navigator?.userAgent ?? "").slice(0, 300),
@@ -45,5 +41,5 @@ export async function sendLogin(runtime: SignInRuntime, credentials: LoginCreden
     },
     answer: LoginAnswerSchema,
     answerOnRefusal: true,
-  });
+  }));
 }

@@ -2,7 +2,7 @@ import type { EffectRunner } from "../../machine/machine.ts";
 import type { SignInRuntime } from "../../runtime.ts";
 import { storageKeys } from "../../session/storage-keys.ts";
 import type { ResetPasswordEffect, ResetPasswordEvent } from "./reset-password-machine.ts";
-import { findResetAccounts, requestReset } from "./reset-request.ts";
+import { findResetAccounts, requestReset, resetOutcome } from "./reset-request.ts";
 
 export function resetPasswordEffects(
   runtime: SignInRuntime,
@@ -21,15 +21,7 @@ export function resetPasswordEffects(
         return;
       case "reset":
         void requestReset(runtime, { ...effect, isInvalidLinkScreen: fromInvalidLink }).then((result) =>
-          dispatch(
-            result.ok
-              ? {
-                  type: "sent",
-                  maskedEmail: result.value.result.maskedEmail,
-                  message: result.value.information ?? undefined,
-                }
-              : { type: "failed", failure: result.failure },
-          ),
+          dispatch(resetOutcome(result)),
         );
         return;
       case "storeAccounts":

@@ -29,3 +29,14 @@ export function findResetAccounts(runtime: SignInRuntime, user: string) {
     answer: UsersResetPasswordAnswerSchema,
   });
 }
+
+/** A reset's answer as the event both reset screens take: sent (with the masked email) or failed. */
+export function resetOutcome(result: Awaited<ReturnType<typeof requestReset>>) {
+  return result.ok
+    ? ({
+        type: "sent",
+        maskedEmail: result.value.result.maskedEmail,
+        message: result.value.information ?? undefined,
+      } as const)
+    : ({ type: "failed", failure: result.failure } as const);
+}

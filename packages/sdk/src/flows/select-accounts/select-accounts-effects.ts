@@ -3,7 +3,7 @@ import * as v from "valibot";
 import type { EffectRunner } from "../../machine/machine.ts";
 import type { SignInRuntime } from "../../runtime.ts";
 import { storageKeys } from "../../session/storage-keys.ts";
-import { requestReset } from "../reset-password/reset-request.ts";
+import { requestReset, resetOutcome } from "../reset-password/reset-request.ts";
 import type { SelectAccountsEffect, SelectAccountsEvent } from "./select-accounts-machine.ts";
 
 /** The stored list, parsed: it came from this page, but storage is an edge like any other. */
@@ -33,15 +33,7 @@ export function selectAccountsEffects(
         return;
       case "reset":
         void requestReset(runtime, { user: effect.userName, isByUser: true }).then((result) =>
-          dispatch(
-            result.ok
-              ? {
-                  type: "sent",
-                  maskedEmail: result.value.result.maskedEmail,
-                  message: result.value.information ?? undefined,
-                }
-              : { type: "failed", failure: result.failure },
-          ),
+          dispatch(resetOutcome(result)),
         );
         return;
       case "navigate":

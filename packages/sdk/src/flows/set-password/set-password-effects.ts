@@ -1,7 +1,6 @@
 import { Api, AssignPasswordAnswerSchema, InformationAnswerSchema } from "@gse/contract";
-import { loadCipher } from "../../cipher/load-cipher.ts";
-import { noResponse } from "../../http/api-failure.ts";
 import { sendLogin } from "../../http/login-call.ts";
+import { sendWithPasswords } from "../../http/send-with-passwords.ts";
 import { validateToken } from "../../http/token-validation.ts";
 import type { EffectRunner } from "../../machine/machine.ts";
 import type { SignInRuntime } from "../../runtime.ts";
@@ -63,52 +62,44 @@ export function setPasswordEffects(
         runtime.justSetCredentials.current = { user: effect.user, password: effect.password };
         return;
       case "assign":
-        void (async () => {
-          const cipher = await loadCipher();
-          if (!cipher) return dispatch({ type: "failed", failure: noResponse });
-          const { encryptPassword } = cipher;
-          const result = await client.send({
-            service: "authentication",
-            ...Api.authentication.assignPassword,
-            body: {
-              user: effect.user,
-              password: encryptPassword(effect.password, env.config.cipher),
-              token: effect.token,
-              appname: env.application,
-              isUserActivation: effect.isUserActivation,
-            },
-            answer: AssignPasswordAnswerSchema,
-          });
+        void sendWithPasswords(runtime, (encrypt) => ({
+          service: "authentication",
+          ...Api.authentication.assignPassword,
+          body: {
+            user: effect.user,
+            password: encrypt(effect.password),
+            token: effect.token,
+            appname: env.application,
+            isUserActivation: effect.isUserActivation,
+          },
+          answer: AssignPasswordAnswerSchema,
+        })).then((result) =>
           dispatch(
             result.ok
               ? { type: "assigned", answer: result.value }
               : { type: "failed", failure: result.failure },
-          );
-        })();
+          ),
+        );
         return;
       case "change":
-        void (async () => {
-          const cipher = await loadCipher();
-          if (!cipher) return dispatch({ type: "failed", failure: noResponse });
-          const { encryptPassword } = cipher;
-          const result = await client.send({
-            service: "authentication",
-            ...Api.authentication.changePassword,
-            body: {
-              user: effect.user,
-              password: encryptPassword(effect.password, env.config.cipher),
-              newpassword: encryptPassword(effect.newPassword, env.config.cipher),
-              appname: env.application,
-            },
-            answer: InformationAnswerSchema,
-            withSession: true,
-          });
+        void sendWithPasswords(runtime, (encrypt) => ({
+          service: "authentication",
+          ...Api.authentication.changePassword,
+          body: {
+            user: effect.user,
+            password: encrypt(effect.password),
+            newpassword: encrypt(effect.newPassword),
+            appname: env.application,
+          },
+          answer: InformationAnswerSchema,
+          withSession: true,
+        })).then((result) =>
           dispatch(
             result.ok
               ? { type: "changed", message: result.value.information ?? undefined }
               : { type: "failed", failure: result.failure },
-          );
-        })();
+          ),
+        );
         return;
       case "autoLogin":
         void sendLogin(runtime, effect).then((result) => {
