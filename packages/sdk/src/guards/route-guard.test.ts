@@ -50,8 +50,9 @@ describe("route guard", () => {
     });
   });
 
-  it("always shows /logout and /resetotp (the OTP reset is treated as authenticated)", () => {
+  it("always shows /logout, /logout-credential and /resetotp (the OTP reset is treated as authenticated)", () => {
     expect(guardRoute({ path: "/logout", ...signedIn })).toEqual({ kind: "render" });
+    expect(guardRoute({ path: "/logout-credential", ...signedIn })).toEqual({ kind: "render" });
     expect(guardRoute({ path: "/resetotp", ...signedOut })).toEqual({ kind: "render" });
     expect(guardRoute({ path: "/resetotp", ...signedIn })).toEqual({ kind: "render" });
   });

@@ -21,8 +21,9 @@ export type GuardDecision =
 /** The route guard of spec §2 and §4, as a pure function of where the user is and what the session holds. */
 export function guardRoute({ path, query, hasToken, isAuth }: GuardInput): GuardDecision {
   const lower = path.toLowerCase();
-  // Logout must run whatever the session; the OTP reset screen is always treated as authenticated.
-  if (lower === "/logout" || lower === "/resetotp") return { kind: "render" };
+  // Logout (and the certificate service's) must run whatever the session; the OTP reset screen is always
+  // treated as authenticated (spec §2).
+  if (lower === "/logout" || lower === "/logout-credential" || lower === "/resetotp") return { kind: "render" };
 
   if (isProtectedRoute(path) && query !== "") {
     return { kind: "validateQueryToken", token: queryToken(query), cleanPath: path };
