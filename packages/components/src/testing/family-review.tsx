@@ -1,0 +1,105 @@
+import type { Screen, ScreenSlot } from "@gse/sdk";
+import type { StoryContext, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { expect, waitFor } from "storybook/test";
+import styled from "styled-components";
+import { getScreenMock, type ScreenMockOptions } from "./get-screen-mock.tsx";
+import { reviewWidths, Specimen, specimenProblems } from "./review.tsx";
+import { familyBrandKeys, storyBrand } from "./story-brands.ts";
+
+/** A screen a designer reviews, with the mock options of its default state (built afresh for each specimen). */
+export interface ReviewedScreen {
+  readonly slot: ScreenSlot;
+  readonly Component: Screen;
+  readonly options?: () => Omit<ScreenMockOptions, "slot" | "brand" | "brandKey">;
+}
+
+const Sheet = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: 24px;
+  padding: 24px;
+`;
+
+/**
+ * Once every specimen has settled (no spinner left, so the real screens are checked), each one passes axe
+ * (WCAG 2.2 AA) and fits its frame; a failure names the brand, the screen and the width.
+ */
+async function reviewCheck({ canvasElement, name }: Pick<StoryContext, "canvasElement" | "name">) {
+  await waitFor(
+    () => expect(canvasElement.querySelectorAll("[data-specimen] [role=status]")).toHaveLength(0),
+    { timeout: 5000 },
+  );
+  const { checked, problems } = await specimenProblems(canvasElement);
+  await expect(checked).toBeGreaterThan(0);
+  console.info(
+    `review ${name}: ${checked} combinations (brand × screen × width) checked with axe and for sideways scroll`,
+  );
+  await expect(problems).toEqual([]);
+}
+
+function mockFor(screen: ReviewedScreen, key: unknown) {
+  const { key: brandKey, brand } = storyBrand(key);
+  return getScreenMock({ slot: screen.slot, ...screen.options?.(), brand, brandKey });
+}
+
+/** One screen in every brand of `family`, at 360 and 1280 px. */
+function AcrossBrands({ family, screen }: { readonly family: string; readonly screen: ReviewedScreen }) {
+  const [mocks] = useState(() =>
+    familyBrandKeys(family).flatMap((key) =>
+      reviewWidths.map((width) => ({ width, mock: mockFor(screen, key) })),
+    ),
+  );
+  return (
+    <Sheet>
+      {mocks.map(({ width, mock }) => (
+        <Specimen
+          key={`${mock.props.brandKey}-${width}`}
+          mock={mock}
+          Component={screen.Component}
+          screen={screen.slot}
+          width={width}
+        />
+      ))}
+    </Sheet>
+  );
+}
+
+/** Every screen in one brand, at the page's width. */
+function BrandSheet({
+  brandKey,
+  screens,
+}: {
+  readonly brandKey: unknown;
+  readonly screens: readonly ReviewedScreen[];
+}) {
+  const [mocks] = useState(() => screens.map((screen) => ({ screen, mock: mockFor(screen, brandKey) })));
+  return (
+    <Sheet>
+      {mocks.map(({ screen, mock }) => (
+        <Specimen key={screen.slot} mock={mock} Component={screen.Component} screen={screen.slot} />
+      ))}
+    </Sheet>
+  );
+}
+
+/**
+ * The review stories of a family: `acrossBrands(slot)` shows one screen in every brand of the family at 360 and
+ * 1280 px; `brandSheet` every screen in the toolbar's brand (what `pnpm review:sheets` captures).
+ */
+export function familyReview(family: string, screens: readonly ReviewedScreen[]) {
+  return {
+    brandSheet: {
+      render: (_args, { globals }) => (
+        <BrandSheet key={String(globals.brand)} brandKey={globals.brand} screens={screens} />
+      ),
+      play: reviewCheck,
+    } satisfies StoryObj,
+    acrossBrands(slot: ScreenSlot): StoryObj {
+      const screen = screens.find((candidate) => candidate.slot === slot);
+      if (!screen) throw new Error(`familyReview(${family}): no reviewed screen for the ${slot} slot`);
+      return { render: () => <AcrossBrands family={family} screen={screen} />, play: reviewCheck };
+    },
+  };
+}
