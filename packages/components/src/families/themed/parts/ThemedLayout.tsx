@@ -70,8 +70,11 @@ const WhiteLogo = styled.img`
   }
 `;
 
+/** The screen's side is the brand's surface, as common's card is: primitives and their contrast assume it. */
 const Column = styled.div`
   display: flex;
+  background: ${({ theme }) => theme.roles.surface};
+  color: ${({ theme }) => theme.roles.text};
   justify-content: center;
   align-items: flex-start;
   padding: 24px 16px 32px;
@@ -132,7 +135,7 @@ const Footer = styled.div`
 
 /**
  * The themed page (spec §2, themed and self-service families): on a wide page a split with the brand panel
- * on one side and the screen on the page's own background on the other; under 600 px the panel is a band
+ * on one side and the screen on the brand's surface on the other; under 600 px the panel is a band
  * above one column. It reads only the theme; a brand with a language selector (the self-service app) has
  * it at the foot of every screen.
  */
