@@ -2,6 +2,7 @@ import { brandsPlugin } from "@gse/brand-kit/node";
 import { brandHeaders } from "@gse/reference-api";
 import react from "@vitejs/plugin-react";
 import { type Connect, defineConfig, type Plugin } from "vite";
+import { buildOptions } from "./build-options.ts";
 
 // The reference API that `pnpm dev` starts beside this dev server.
 const api = `http://127.0.0.1:${process.env.API_PORT ?? 5180}`;
@@ -33,5 +34,5 @@ export default defineConfig({
       "/portal.config.json": { target: api },
     },
   },
-  build: { target: "es2022" },
+  build: buildOptions,
 });

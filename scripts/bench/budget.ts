@@ -1,0 +1,75 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { repoRoot } from "./build.ts";
+import { brandAssetFiles, type LoginRouteStats } from "./stats.ts";
+
+/** bench/budget.json: what the login route may cost. */
+export interface Budget {
+  readonly loginInitialJsGzipBytes: number;
+  readonly brandGrowthGzipBytes: number;
+  readonly generatedBrands: number;
+  /** What must not be in the login route's initial load: a name, and a piece of module id that gives it away. */
+  readonly notInLoginRoute: Readonly<Record<string, string>>;
+}
+
+export const budgetFile = join(repoRoot, "bench/budget.json");
+
+export function readBudget(): Budget {
+  return JSON.parse(readFileSync(budgetFile, "utf8")) as Budget;
+}
+
+export const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+
+/** The default brand's login route over budget, as one problem per line; none when it fits. */
+export function initialJsProblems(stats: LoginRouteStats, budget: Budget): string[] {
+  const { gzip } = stats.jsTotal;
+  return gzip > budget.loginInitialJsGzipBytes
+    ? [
+        `login route (${stats.brandKey}): initial JS ${kb(gzip)} gzip, budget ${kb(budget.loginInitialJsGzipBytes)}` +
+          `; its files: ${stats.js.map(({ file, size }) => `${file} ${kb(size.gzip)}`).join(", ")}`,
+      ]
+    : [];
+}
+
+/** Modules the login route must not load (the hub client, the console, every brand), by the chunk holding them. */
+export function forbiddenModuleProblems(stats: LoginRouteStats, budget: Budget): string[] {
+  return Object.entries(budget.notInLoginRoute).flatMap(([what, marker]) => {
+    const found = stats.modules.filter((id) => id.includes(marker));
+    return found.length > 0
+      ? [`login route (${stats.brandKey}): ${what} in its initial load: ${found.slice(0, 3).join(", ")}`]
+      : [];
+  });
+}
+
+/**
+ * No brand's asset in the login route's JavaScript or stylesheets: brands are fetched as data at runtime
+ * (brands/<key>.json), so the code names none of their files.
+ */
+export function brandAssetProblems(distDir: string, stats: LoginRouteStats): string[] {
+  const keys = readdirSync(join(distDir, "brands"))
+    .filter((file) => file.endsWith(".json"))
+    .map((file) => file.slice(0, -".json".length));
+  const assets = brandAssetFiles(distDir, keys);
+  const code = [...stats.js.map(({ file }) => file), ...stats.css]
+    .map((file) => readFileSync(join(distDir, file), "utf8"))
+    .join("\n");
+  const problems: string[] = [];
+  for (const [key, files] of assets) {
+    for (const file of files) {
+      const name = file.split("/").pop() ?? file;
+      if (code.includes(name)) problems.push(`login route (${stats.brandKey}): names ${key}'s asset ${file}`);
+    }
+  }
+  return [...new Set(problems)];
+}
+
+/** Growth of the login route's initial JS from the shipped brands to many more, over budget. */
+export function brandGrowthProblems(shipped: LoginRouteStats, generated: LoginRouteStats, budget: Budget) {
+  const growth = generated.jsTotal.gzip - shipped.jsTotal.gzip;
+  return growth > budget.brandGrowthGzipBytes
+    ? [
+        `login route: initial JS grows ${kb(growth)} gzip with ${budget.generatedBrands} more brands, budget ` +
+          kb(budget.brandGrowthGzipBytes),
+      ]
+    : [];
+}

@@ -1,0 +1,188 @@
+import type { Browser, Page } from "playwright-core";
+import { addSizes, type Size, sizeOf, zero } from "./stats.ts";
+
+/**
+ * Runs in the page before any of its scripts: stamps the moment the login form's submit button is on screen
+ * and enabled (`visibleAt`), then the moment a task queued right then gets to run (`usableAt`), i.e. when the
+ * main thread is free to take the user's first keystroke. Both on the page's clock, 0 = navigation start.
+ */
+const readinessProbe = `(() => {
+  const ready = () => {
+    const button = document.querySelector('form button[type="submit"]');
+    if (!button || button.disabled) return false;
+    const box = button.getBoundingClientRect();
+    const style = getComputedStyle(button);
+    return box.width > 0 && box.height > 0 && style.visibility !== "hidden" && style.display !== "none";
+  };
+  const observer = new MutationObserver(() => {
+    if (!ready()) return;
+    observer.disconnect();
+    const bench = { visibleAt: performance.now(), usableAt: undefined };
+    window.__bench = bench;
+    setTimeout(() => { bench.usableAt = performance.now(); }, 0);
+  });
+  observer.observe(document, { childList: true, subtree: true, attributes: true });
+})();`;
+
+interface Stamps {
+  readonly visibleAt: number;
+  readonly usableAt: number;
+}
+
+export type ResourceKind = "document" | "js" | "css" | "font" | "image" | "data";
+
+export interface LoadedResource {
+  readonly url: string;
+  readonly kind: ResourceKind;
+  readonly method: string;
+  readonly size: Size;
+  /** Finished before the form was usable (on the page's clock). */
+  readonly beforeUsable: boolean;
+}
+
+export interface PageLoad {
+  readonly url: string;
+  readonly visibleAt: number;
+  readonly usableAt: number;
+  /** Every response of the load, until the page settled after the form was usable. */
+  readonly resources: readonly LoadedResource[];
+}
+
+const kindOf = (url: string, contentType: string, isDocument: boolean): ResourceKind => {
+  if (isDocument) return "document";
+  const path = new URL(url).pathname;
+  if (/javascript/.test(contentType) || path.endsWith(".js")) return "js";
+  if (/css/.test(contentType) || path.endsWith(".css")) return "css";
+  if (/font/.test(contentType) || /\.(woff2?|ttf|otf)$/.test(path)) return "font";
+  if (/image/.test(contentType) || /\.(svg|png|webp|ico|jpe?g|gif|avif)$/.test(path)) return "image";
+  return "data";
+};
+
+export interface LoadOptions {
+  /** CPU slowdown for Emulation.setCPUThrottlingRate; 1 = none. */
+  readonly cpuThrottling?: number;
+  /** Read every response body (for the byte figures); off for the timed loads, where it would cost time. */
+  readonly bodies?: boolean;
+  readonly timeoutMs?: number;
+}
+
+/**
+ * One cold load (a new browser context: empty cache, no storage) of a login page, until its form is usable and
+ * the page has settled. Responses are tied to the page's own resource timing, so "before the form was usable"
+ * is decided on one clock.
+ */
+export async function loadLoginPage(
+  browser: Browser,
+  url: string,
+  options: LoadOptions = {},
+): Promise<PageLoad> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(readinessProbe);
+    if (options.cpuThrottling && options.cpuThrottling > 1) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: options.cpuThrottling });
+    }
+    const bodies: Promise<Omit<LoadedResource, "beforeUsable">>[] = [];
+    if (options.bodies) {
+      page.on("response", (response) => {
+        const request = response.request();
+        const kind = kindOf(
+          response.url(),
+          response.headers()["content-type"] ?? "",
+          request.isNavigationRequest() && request.frame() === page.mainFrame(),
+        );
+        // A response without a body (the HEAD that reads the brand headers) still counts as a request.
+        const body = response.body().catch(() => Buffer.alloc(0));
+        bodies.push(
+          body.then((bytes) => ({
+            url: response.url(),
+            method: request.method(),
+            kind,
+            size: sizeOf(bytes),
+          })),
+        );
+      });
+    }
+    const timeout = options.timeoutMs ?? 30_000;
+    await page.goto(url, { waitUntil: "commit", timeout });
+    const stamps = await waitForUsable(page, timeout);
+    if (!options.bodies) return { url, ...stamps, resources: [] };
+
+    await page.waitForLoadState("networkidle", { timeout }).catch(() => undefined);
+    // "Before the form is usable": every response in by the time the submit button showed, enabled.
+    const finished = await page.evaluate((cutoff) => {
+      const entries = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+      return entries.map((entry) => ({ url: entry.name, beforeUsable: entry.responseEnd <= cutoff }));
+    }, stamps.visibleAt);
+    const received = await Promise.all(bodies);
+    // Resource timing lists each fetch once, in order; so does the response log: pair them up by address.
+    const timings = new Map<string, boolean[]>();
+    for (const { url: address, beforeUsable } of finished) {
+      timings.set(address, [...(timings.get(address) ?? []), beforeUsable]);
+    }
+    const resources = received.map((resource) => {
+      const beforeUsable =
+        resource.kind === "document" ? true : (timings.get(resource.url)?.shift() ?? false);
+      return { ...resource, beforeUsable };
+    });
+    return { url, ...stamps, resources };
+  } finally {
+    await context.close();
+  }
+}
+
+async function waitForUsable(page: Page, timeout: number): Promise<Stamps> {
+  const handle = await page.waitForFunction(
+    () => {
+      const bench = (window as { __bench?: { visibleAt: number; usableAt?: number } }).__bench;
+      return bench?.usableAt === undefined ? false : { visibleAt: bench.visibleAt, usableAt: bench.usableAt };
+    },
+    undefined,
+    { timeout, polling: 50 },
+  );
+  return (await handle.jsonValue()) as Stamps;
+}
+
+/** The figures of one load, by kind, for the table. */
+export interface LoadFigures {
+  readonly js: Size;
+  readonly jsFiles: number;
+  readonly css: Size;
+  readonly fonts: Size;
+  readonly fontFiles: number;
+  readonly images: Size;
+  readonly imageFiles: number;
+  readonly requests: number;
+  /** Bytes of every response before the form was usable, as sent (the reference API does not compress). */
+  readonly bytes: number;
+  /** JavaScript fetched after the form was usable, until the page settled (ky, the hub client never). */
+  readonly jsAfter: Size;
+  readonly assetUrls: readonly string[];
+}
+
+export function figuresOf(load: PageLoad): LoadFigures {
+  const before = load.resources.filter((resource) => resource.beforeUsable);
+  const total = (kind: ResourceKind, list: readonly LoadedResource[] = before) =>
+    list.filter((resource) => resource.kind === kind).reduce((sum, { size }) => addSizes(sum, size), zero);
+  const count = (kind: ResourceKind) => before.filter((resource) => resource.kind === kind).length;
+  return {
+    js: total("js"),
+    jsFiles: count("js"),
+    css: total("css"),
+    fonts: total("font", load.resources),
+    fontFiles: load.resources.filter((resource) => resource.kind === "font").length,
+    images: total("image", load.resources),
+    imageFiles: load.resources.filter((resource) => resource.kind === "image").length,
+    requests: before.length,
+    bytes: before.reduce((sum, { size }) => sum + size.raw, 0),
+    jsAfter: total(
+      "js",
+      load.resources.filter((resource) => !resource.beforeUsable),
+    ),
+    assetUrls: load.resources
+      .filter((resource) => resource.kind === "font" || resource.kind === "image")
+      .map((resource) => new URL(resource.url).pathname),
+  };
+}

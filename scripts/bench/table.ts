@@ -1,0 +1,132 @@
+import type { Budget } from "./budget.ts";
+import type { LoadFigures } from "./measure.ts";
+import type { Size } from "./stats.ts";
+
+/** Median and spread of the timed loads, in ms. */
+export interface Timing {
+  readonly median: number;
+  readonly p25: number;
+  readonly p75: number;
+  readonly min: number;
+  readonly max: number;
+}
+
+export function timingOf(samples: readonly number[]): Timing {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (fraction: number) => {
+    const position = (sorted.length - 1) * fraction;
+    const low = sorted[Math.floor(position)] ?? 0;
+    const high = sorted[Math.ceil(position)] ?? low;
+    return low + (high - low) * (position - Math.floor(position));
+  };
+  return { median: at(0.5), p25: at(0.25), p75: at(0.75), min: sorted[0] ?? 0, max: sorted.at(-1) ?? 0 };
+}
+
+const k = (bytes: number) => (bytes / 1000).toFixed(1);
+const ms = (value: number) => value.toFixed(0);
+const ratio = (a: number, b: number) => (b === 0 ? "—" : `${(a / b).toFixed(2)}×`);
+const signed = (bytes: number) => `${bytes >= 0 ? "+" : "−"}${k(Math.abs(bytes))}`;
+const sizes = ({ raw, gzip, brotli }: Size) => [k(raw), k(gzip), k(brotli)];
+
+export interface TableInput {
+  readonly brands: readonly { readonly key: string }[];
+  readonly measured: ReadonlyMap<string, LoadFigures>;
+  readonly floor: LoadFigures;
+  readonly generated: LoadFigures;
+  readonly timing: Readonly<Record<"portal" | "floor", Timing>>;
+  readonly budget: Budget;
+  readonly runs: number;
+  readonly cpuThrottling: number;
+}
+
+/** The one table of `pnpm bench`, in Markdown so that it pastes into the README as it is. */
+export function printTable(input: TableInput): void {
+  const { measured, floor, generated, timing, budget } = input;
+  const header = [
+    "login page",
+    "initial JS raw KB",
+    "gzip -9 KB",
+    "brotli KB",
+    "JS files",
+    "CSS gzip KB",
+    "fonts KB (files)",
+    "images gzip KB (files)",
+    "requests before usable",
+    "bytes before usable KB",
+    `usable, ${input.cpuThrottling}x CPU: median ms`,
+    "p25–p75 (min–max) ms",
+    "JS after usable, gzip KB",
+  ];
+  const time = (value: Timing | undefined) =>
+    value
+      ? [ms(value.median), `${ms(value.p25)}–${ms(value.p75)} (${ms(value.min)}–${ms(value.max)})`]
+      : ["", ""];
+  const row = (name: string, figures: LoadFigures, timed?: Timing) => [
+    name,
+    ...sizes(figures.js),
+    String(figures.jsFiles),
+    k(figures.css.gzip),
+    `${k(figures.fonts.raw)} (${figures.fontFiles})`,
+    `${k(figures.images.gzip)} (${figures.imageFiles})`,
+    String(figures.requests),
+    k(figures.bytes),
+    ...time(timed),
+    k(figures.jsAfter.gzip),
+  ];
+  const suite = measured.get("suite");
+  const rows: string[][] = [];
+  for (const { key } of input.brands) {
+    const figures = measured.get(key);
+    if (figures) rows.push(row(`portal, ${key}`, figures, key === "suite" ? timing.portal : undefined));
+  }
+  rows.push(row("floor: bare React 19 form", floor, timing.floor));
+  if (suite) {
+    rows.push([
+      "ratio portal suite / floor",
+      ratio(suite.js.raw, floor.js.raw),
+      ratio(suite.js.gzip, floor.js.gzip),
+      ratio(suite.js.brotli, floor.js.brotli),
+      ratio(suite.jsFiles, floor.jsFiles),
+      "",
+      "",
+      "",
+      ratio(suite.requests, floor.requests),
+      ratio(suite.bytes, floor.bytes),
+      ratio(timing.portal.median, timing.floor.median),
+      "",
+      "",
+    ]);
+    rows.push(row(`portal, suite, ${budget.generatedBrands} more brands`, generated));
+    rows.push([
+      `difference (${budget.generatedBrands} brands − shipped)`,
+      signed(generated.js.raw - suite.js.raw),
+      signed(generated.js.gzip - suite.js.gzip),
+      signed(generated.js.brotli - suite.js.brotli),
+      String(generated.jsFiles - suite.jsFiles),
+      "",
+      "",
+      "",
+      String(generated.requests - suite.requests),
+      signed(generated.bytes - suite.bytes),
+      "",
+      "",
+      "",
+    ]);
+  }
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((cells) => cells[column]?.length ?? 0)),
+  );
+  const line = (cells: readonly string[]) =>
+    `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join(" | ")} |`;
+  console.log(`\n${line(header)}`);
+  console.log(
+    `|${widths.map((width, column) => (column === 0 ? `${"-".repeat(width + 1)}-` : `${"-".repeat(width + 1)}:`)).join("|")}|`,
+  );
+  for (const cells of rows) console.log(line(cells));
+  console.log(
+    `\nInitial JS: every script in by the time the submit button showed, enabled (Chromium, cold, no throttling);` +
+      ` budget ${k(budget.loginInitialJsGzipBytes)} KB gzip. Usable: navigation start until the button is on screen,` +
+      ` enabled, and a task queued then has run; ${input.runs} cold loads each, interleaved. KB = 1000 bytes.` +
+      " Fonts and images: until the page settled.",
+  );
+}

@@ -1,0 +1,76 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import type { Plugin } from "vite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  brandAssetProblems,
+  brandGrowthProblems,
+  forbiddenModuleProblems,
+  initialJsProblems,
+  readBudget,
+} from "./bench/budget.ts";
+import { buildPortal, repoRoot } from "./bench/build.ts";
+import { generateBrands } from "./bench/generated-brands.ts";
+import { type LoginRouteStats, loginRouteStats } from "./bench/stats.ts";
+
+/**
+ * bench/budget.json, held against the production build's chunk graph (Vite's manifest and the modules of each
+ * chunk): sizes of files, never timings, so the check is the same on every machine. `pnpm bench` measures the
+ * same in Chromium, with timings.
+ */
+const budget = readBudget();
+const workDir = mkdtempSync(join(tmpdir(), "gse-login-budget-"));
+afterAll(() => rmSync(workDir, { recursive: true, force: true }));
+
+const build = async (name: string, options: { brandsDir?: string; plugins?: Plugin[] } = {}) => {
+  const outDir = join(workDir, name);
+  await buildPortal({ outDir, ...options });
+  return { outDir, stats: loginRouteStats(outDir) };
+};
+
+describe("the login route of the production build, within bench/budget.json", () => {
+  let shipped: { outDir: string; stats: LoginRouteStats };
+  beforeAll(async () => {
+    shipped = await build("shipped");
+  }, 120_000);
+
+  it(`loads at most ${budget.loginInitialJsGzipBytes / 1000} KB of gzip JavaScript before the default brand's form shows`, () => {
+    expect(initialJsProblems(shipped.stats, budget)).toEqual([]);
+    // The figure is real: the entry, the family, its login screen and the catalog are all counted.
+    expect(shipped.stats.modules.some((id) => id.endsWith("/LoginScreen.tsx"))).toBe(true);
+    expect(shipped.stats.modules.some((id) => id.endsWith("/i18n/locales/es.ts"))).toBe(true);
+    expect(shipped.stats.modules.some((id) => id.includes("/react-dom/"))).toBe(true);
+  });
+
+  it("loads nothing of @microsoft/signalr, the administration console, the shell or the other brands", () => {
+    expect(forbiddenModuleProblems(shipped.stats, budget)).toEqual([]);
+    expect(brandAssetProblems(shipped.outDir, shipped.stats)).toEqual([]);
+  });
+
+  it(`grows at most ${budget.brandGrowthGzipBytes / 1000} KB gzip when ${budget.generatedBrands} brands are added`, async () => {
+    const generated = await build("generated", {
+      brandsDir: generateBrands(join(workDir, "generated-brands"), budget.generatedBrands),
+    });
+    expect(brandGrowthProblems(shipped.stats, generated.stats, budget)).toEqual([]);
+    expect(forbiddenModuleProblems(generated.stats, budget)).toEqual([]);
+  }, 120_000);
+
+  it("catches the hub client imported statically from main.tsx (the check itself)", async () => {
+    const sdk = createRequire(join(repoRoot, "packages/sdk/package.json"));
+    const signalr = join(dirname(sdk.resolve("@microsoft/signalr/package.json")), "dist/esm/index.js");
+    const eager: Plugin = {
+      name: "eager-signalr",
+      enforce: "pre",
+      transform(code, id) {
+        if (!id.endsWith("/apps/portal/src/main.tsx")) return undefined;
+        return `import { HubConnectionBuilder } from ${JSON.stringify(signalr)};\nglobalThis.hub = HubConnectionBuilder;\n${code}`;
+      },
+    };
+    const broken = await build("eager-signalr", { plugins: [eager] });
+    expect(forbiddenModuleProblems(broken.stats, budget)).toEqual([
+      expect.stringContaining("@microsoft/signalr in its initial load"),
+    ]);
+  }, 120_000);
+});
