@@ -164,18 +164,19 @@ try {
 } finally {
   await browser.close();
   await Promise.all(Object.values(servers).map((server) => server.close()));
-  rmSync(join(workDir, "brands"), { recursive: true, force: true });
+  for (const folder of [...Object.values(dist), join(workDir, "brands")]) {
+    rmSync(folder, { recursive: true, force: true });
+  }
 }
 
 console.log(`\nRaw figures${values.analyze ? " and the treemap" : ""}: ${resultsDir}`);
 step("done");
-if (values.check) {
-  if (problems.length > 0) {
-    console.error(
-      `\nOver budget (bench/budget.json):\n${problems.map((problem) => `  ${problem}`).join("\n")}`,
-    );
-    process.exit(1);
-  }
+if (problems.length > 0) {
+  console.error(
+    `\nOver budget (bench/budget.json):\n${problems.map((problem) => `  ${problem}`).join("\n")}`,
+  );
+  if (values.check) process.exit(1);
+} else {
   console.log("Within budget (bench/budget.json).");
 }
 

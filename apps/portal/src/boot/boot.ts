@@ -6,8 +6,10 @@ import {
   loadFamily,
   loadRuntimeConfig,
   type RuntimeConfig,
+  resolveScreen,
   type ScreenFamily,
 } from "@gse/sdk";
+import { screenSlotOf } from "../routing/slots.ts";
 import { headerValue, readPageHeaders } from "./page-headers.ts";
 
 export interface Booted {
@@ -64,7 +66,12 @@ export async function bootPortal(context: BootContext): Promise<BootResult> {
     loaded.key === DEFAULT_BRAND_KEY ? DEFAULT_BRAND_KEY : (loaded.key.split("_")[0] ?? DEFAULT_BRAND_KEY);
   try {
     const [family] = await Promise.all([
-      loadFamily(context.families, loaded.brand.family),
+      loadFamily(context.families, loaded.brand.family).then((family) => {
+        // The route's screen starts loading as soon as the family names it, beside the catalog.
+        const slot = screenSlotOf(new URL(context.pageUrl).pathname);
+        if (slot) void resolveScreen(family, slot)?.().catch(() => undefined);
+        return family;
+      }),
       activateLanguage(language),
     ]);
     context.document.documentElement.lang = language;

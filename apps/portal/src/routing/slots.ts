@@ -1,4 +1,5 @@
 import type { ScreenSlot } from "@gse/sdk";
+import { samePath } from "./location.tsx";
 
 /** The public routes of spec §2 and the family slot each one shows. Matching ignores case. */
 export const publicSlotRoutes = {
@@ -29,3 +30,13 @@ export const shellRoutes = [
   "/menuSettings",
   "/notifications",
 ] as const;
+
+/**
+ * The slot a page load most likely shows first: its public route's, or the login for `/` and for every route
+ * that sends a visitor without a session to /Login; none for the shell's routes.
+ */
+export function screenSlotOf(pathname: string): ScreenSlot | undefined {
+  if (shellRoutes.some((route) => samePath(route, pathname))) return undefined;
+  const entry = Object.entries(publicSlotRoutes).find(([route]) => samePath(route, pathname));
+  return entry ? entry[1] : "login";
+}
