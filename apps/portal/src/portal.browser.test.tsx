@@ -8,13 +8,13 @@ import {
   type ScreenProps,
   useSignIn,
 } from "@gse/sdk";
-import { createMemoryHistory } from "@tanstack/history";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { useEffect } from "react";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { page } from "vitest/browser";
 import { App } from "./App.tsx";
 import { createPortalRouter } from "./router.tsx";
+import { createMemoryHistory } from "./routing/history.ts";
 
 // A family with two screens, enough to see the portal route slots, inherit and fall back to /Login.
 const probe = (name: string) => async () => ({
@@ -58,7 +58,7 @@ function openPortal(path: string, { signedIn = false, routes = {} } = {}) {
     { "GET /api/login/TokenValidation": valid, ...routes },
     {
       sessionStorage,
-      navigate: (to, state) => router.history.push(to, state as never),
+      navigate: (to, state) => router.history.push(to, state),
       currentPath: () => router.state.location.pathname,
     },
   );
