@@ -23,7 +23,8 @@ export function guardRoute({ path, query, hasToken, isAuth }: GuardInput): Guard
   const lower = path.toLowerCase();
   // Logout (and the certificate service's) must run whatever the session; the OTP reset screen is always
   // treated as authenticated (spec §2).
-  if (lower === "/logout" || lower === "/logout-credential" || lower === "/resetotp") return { kind: "render" };
+  if (lower === "/logout" || lower === "/logout-credential" || lower === "/resetotp")
+    return { kind: "render" };
 
   if (isProtectedRoute(path) && query !== "") {
     return { kind: "validateQueryToken", token: queryToken(query), cleanPath: path };

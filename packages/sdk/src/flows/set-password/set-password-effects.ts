@@ -30,7 +30,7 @@ async function readLink(runtime: SignInRuntime): Promise<LinkOutcome> {
 export function setPasswordEffects(
   runtime: SignInRuntime,
 ): EffectRunner<SetPasswordEvent, SetPasswordEffect> {
-  const { env, client, session } = runtime;
+  const { env, session } = runtime;
   const fail = (dispatch: (event: SetPasswordEvent) => void) => (error: unknown) => {
     console.error(error);
     dispatch({
