@@ -1,4 +1,4 @@
-import type { ScreenSlot } from "@gse/sdk";
+import { protectedRoutes, type ScreenSlot } from "@gse/sdk";
 import { samePath } from "./location.tsx";
 
 /** The public routes of spec §2 and the family slot each one shows. Matching ignores case. */
@@ -20,16 +20,11 @@ export const publicSlotRoutes = {
   "/signin-credential/callback": "oidcCallback",
 } as const satisfies Record<string, ScreenSlot>;
 
-/** Protected routes show the page shell; the administration console fills them later. */
-export const shellRoutes = [
-  "/home",
-  "/users",
-  "/privileges",
-  "/roles",
-  "/apps",
-  "/menuSettings",
-  "/notifications",
-] as const;
+/**
+ * The protected routes of spec §2 (the SDK's list) show the page shell; the administration console fills them
+ * later. `/` is left out: it is the login while signed out.
+ */
+export const shellRoutes = protectedRoutes.filter((route) => route !== "/");
 
 /**
  * The slot a page load most likely shows first: its public route's, or the login for `/` and for every route
