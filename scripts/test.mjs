@@ -17,6 +17,8 @@ const steps = [
     name: "review sheets (smoke: one brand)",
     cmd: `pnpm review:sheets --no-build --brands payroll --out ${results}/review-sheets`,
   },
+  // The README's bench, run once so its command stays working; --check holds sizes to the budget, never timings.
+  { name: "bench (smoke: one cold load, budget check)", cmd: "pnpm bench --check --runs 1" },
   {
     name: "vitest (unit, components, api, browser, stories)",
     cmd: `pnpm exec vitest run --reporter=default --reporter=json --outputFile.json=${results}/vitest.json`,
