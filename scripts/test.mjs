@@ -2,7 +2,7 @@
 // `pnpm test`: every check and every test layer, in the order a failure is cheapest to read.
 // Each step runs even when an earlier one failed, so one run reports everything; the exit code is non-zero
 // when any step failed. The output ends with each runner's totals and one plain "N passed, N failed" line.
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
 
 const results = ".test-results";
@@ -31,17 +31,33 @@ const steps = [
   },
 ];
 
+/** Runs a command with its output shown as it comes, and answers its exit code and what it printed. */
+function run(cmd, env) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, { shell: true, stdio: ["inherit", "pipe", "inherit"], env });
+    let output = "";
+    child.stdout.on("data", (chunk) => {
+      process.stdout.write(chunk);
+      output += chunk;
+    });
+    child.on("close", (code) => resolve({ code, output }));
+  });
+}
+
 const outcomes = [];
+let reviewed = 0;
 for (const step of steps) {
   console.log(`\n━━ ${step.name}: ${step.cmd}`);
   const started = Date.now();
-  const run = spawnSync(step.cmd, {
-    shell: true,
-    stdio: "inherit",
-    env: { ...process.env, ...step.env, FORCE_COLOR: process.env.CI ? "0" : "1" },
+  const { code, output } = await run(step.cmd, {
+    ...process.env,
+    ...step.env,
+    FORCE_COLOR: process.env.CI ? "0" : "1",
   });
+  // Each review story prints how many brand × screen × width combinations it checked.
+  for (const match of output.matchAll(/review .*?: (\d+) combinations/g)) reviewed += Number(match[1]);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  outcomes.push({ name: step.name, ok: run.status === 0, seconds, counts: step.counts?.() });
+  outcomes.push({ name: step.name, ok: code === 0, seconds, counts: step.counts?.() });
 }
 
 console.log("\n━━ summary");
@@ -60,6 +76,9 @@ for (const { name, ok, seconds, counts } of outcomes) {
   }
   if (!ok && !counts) failed += 1; // a failed check (typecheck, lint, build) counts as one failure
 }
+console.log(
+  `review: ${reviewed} combinations (brand × screen × width) checked with axe and for sideways scroll`,
+);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(outcomes.every((o) => o.ok) ? 0 : 1);
 
