@@ -1,9 +1,10 @@
-import { Api, ConnectOidcAnswerSchema, DocumentTypesLoginAnswerSchema } from "@gse/contract";
+import { Api, DocumentTypesLoginAnswerSchema } from "@gse/contract";
 import { sendLogin } from "../../http/login-call.ts";
 import { after, type EffectRunner } from "../../machine/machine.ts";
 import { checkRedirect } from "../../redirect/redirect-policy.ts";
 import type { SignInRuntime } from "../../runtime.ts";
 import { loginAnswerEffects } from "../login/login-answer-effects.ts";
+import { connectOidc } from "../oidc/connect-oidc.ts";
 import type { CertificateLoginEffect, CertificateLoginEvent } from "./certificate-login-machine.ts";
 
 /** Spec §9: the federated sign-in leaves for the server's address after this delay. */
@@ -42,20 +43,13 @@ export function certificateLoginEffects(
         );
         return;
       case "connectFederated":
-        void client
-          .send({
-            service: "authentication",
-            ...Api.authentication.connectOidc,
-            headers: { appName: env.application, tenant: env.tenant, tenantLanguage: env.tenantLanguage },
-            answer: ConnectOidcAnswerSchema,
-          })
-          .then((result) =>
-            dispatch(
-              result.ok
-                ? { type: "federatedAddress", url: result.value.result.url }
-                : { type: "federatedFailed", failure: result.failure },
-            ),
-          );
+        void connectOidc(runtime).then((result) =>
+          dispatch(
+            result.ok
+              ? { type: "federatedAddress", url: result.value.result.url }
+              : { type: "federatedFailed", failure: result.failure },
+          ),
+        );
         return;
       case "followFederated": {
         // Refused at once rather than after the wait: the user is not kept on a redirect that cannot happen.

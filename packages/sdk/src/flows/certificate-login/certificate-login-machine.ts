@@ -10,10 +10,7 @@ import {
   type LoginAnswerEvent,
   type LoginAnswerOptions,
   type LoginOutcome,
-  loginFailed,
-  readLoginAnswer,
-  redirectRefused,
-  tickLock,
+  reduceSharedLoginEvent,
 } from "../login/login-answer.ts";
 import { loginMessages } from "../login/login-messages.ts";
 
@@ -119,27 +116,15 @@ function reduce(state: State, event: CertificateLoginEvent, options: Certificate
       };
     case "edit":
       return { state: edit(state, event.field, event.value) };
-    case "captchaSolved": {
-      const { captcha: _cleared, ...errors } = state.errors;
-      return { state: { ...state, captchaToken: event.token, errors } };
-    }
-    case "captchaExpired":
-      return { state: { ...state, captchaToken: undefined } };
     case "submit":
       return submit(state);
-    case "answered": {
-      const { outcome, effects } = readLoginAnswer(event.answer, options);
-      return { state: { ...state, outcome }, effects };
-    }
+    case "captchaSolved":
+    case "captchaExpired":
+    case "answered":
     case "failed":
-      return { state: { ...state, outcome: loginFailed(event.failure) } };
     case "redirectRefused":
-      return { state: { ...state, outcome: redirectRefused } };
-    case "tick": {
-      if (state.outcome.kind !== "locked") return { state };
-      const { outcome, effects } = tickLock(state.outcome);
-      return { state: { ...state, outcome }, effects };
-    }
+    case "tick":
+      return reduceSharedLoginEvent(state, event, options);
     case "federate":
       if (leaving(state)) return { state };
       return {

@@ -132,3 +132,46 @@ function inAppTarget(urlApp: string | null | undefined, pageOrigin: string): str
     return "/changepassword";
   }
 }
+
+/** The events both login forms (user and certificate) handle alike. */
+export type SharedLoginEvent =
+  | { readonly type: "captchaSolved"; readonly token: string }
+  | { readonly type: "captchaExpired" }
+  | { readonly type: "answered"; readonly answer: LoginAnswer }
+  | { readonly type: "failed"; readonly failure: ApiFailure }
+  | LoginAnswerEvent;
+
+interface SharedLoginState {
+  readonly errors: Readonly<Record<string, string | undefined>>;
+  readonly captchaToken: string | undefined;
+  readonly outcome: LoginOutcome;
+}
+
+/** Reduces the events both login forms share; each form's own events (its fields, submit) stay in its machine. */
+export function reduceSharedLoginEvent<S extends SharedLoginState>(
+  state: S,
+  event: SharedLoginEvent,
+  options: LoginAnswerOptions,
+): { readonly state: S; readonly effects?: readonly LoginAnswerEffect[] } {
+  switch (event.type) {
+    case "captchaSolved": {
+      const { captcha: _cleared, ...errors } = state.errors;
+      return { state: { ...state, captchaToken: event.token, errors } };
+    }
+    case "captchaExpired":
+      return { state: { ...state, captchaToken: undefined } };
+    case "answered": {
+      const { outcome, effects } = readLoginAnswer(event.answer, options);
+      return { state: { ...state, outcome }, effects };
+    }
+    case "failed":
+      return { state: { ...state, outcome: loginFailed(event.failure) } };
+    case "redirectRefused":
+      return { state: { ...state, outcome: redirectRefused } };
+    case "tick": {
+      if (state.outcome.kind !== "locked") return { state };
+      const { outcome, effects } = tickLock(state.outcome);
+      return { state: { ...state, outcome }, effects };
+    }
+  }
+}

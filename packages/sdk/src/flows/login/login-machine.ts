@@ -7,10 +7,7 @@ import {
   type LoginAnswerEvent,
   type LoginAnswerOptions,
   type LoginOutcome,
-  loginFailed,
-  readLoginAnswer,
-  redirectRefused,
-  tickLock,
+  reduceSharedLoginEvent,
 } from "./login-answer.ts";
 import { loginMessages } from "./login-messages.ts";
 
@@ -70,27 +67,15 @@ function reduce(state: LoginState, event: LoginEvent, options: LoginOptions): St
       const { [event.field]: _cleared, ...errors } = state.errors;
       return { state: { ...state, values: { ...state.values, [event.field]: event.value }, errors } };
     }
-    case "captchaSolved": {
-      const { captcha: _cleared, ...errors } = state.errors;
-      return { state: { ...state, captchaToken: event.token, errors } };
-    }
-    case "captchaExpired":
-      return { state: { ...state, captchaToken: undefined } };
     case "submit":
       return submit(state);
-    case "answered": {
-      const { outcome, effects } = readLoginAnswer(event.answer, options);
-      return { state: { ...state, outcome }, effects };
-    }
+    case "captchaSolved":
+    case "captchaExpired":
+    case "answered":
     case "failed":
-      return { state: { ...state, outcome: loginFailed(event.failure) } };
     case "redirectRefused":
-      return { state: { ...state, outcome: redirectRefused } };
-    case "tick": {
-      if (state.outcome.kind !== "locked") return { state };
-      const { outcome, effects } = tickLock(state.outcome);
-      return { state: { ...state, outcome }, effects };
-    }
+    case "tick":
+      return reduceSharedLoginEvent(state, event, options);
   }
 }
 
