@@ -1,5 +1,6 @@
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from "react";
 import styled from "styled-components";
+import { FieldFrame, FieldLabel, FieldMessage } from "./field-parts.ts";
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "children"> {
   readonly label: string;
@@ -11,18 +12,6 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   readonly endAdornment?: ReactNode;
   readonly ref?: Ref<HTMLInputElement>;
 }
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
-  min-width: 0;
-`;
-
-const Label = styled.label`
-  font-weight: 700;
-  color: ${({ theme }) => theme.roles.text};
-`;
 
 const Box = styled.div<{ $invalid: boolean }>`
   display: flex;
@@ -63,15 +52,6 @@ const Hint = styled.p`
   color: ${({ theme }) => theme.roles.text};
 `;
 
-const Message = styled.p`
-  margin: 0;
-  font-size: 0.875rem;
-  font-weight: 700;
-  overflow-wrap: anywhere;
-  color: ${({ theme }) => theme.errorBox.text};
-  background: ${({ theme }) => theme.errorBox.background};
-`;
-
 /**
  * A labelled input: the label is tied to the input, the hint and the error to its description, and the error
  * region is always present so that a new message is announced (aria-live) without moving focus.
@@ -83,11 +63,11 @@ export function TextField({ label, error, hint, endAdornment, id, required, ref,
   const errorId = `${inputId}-error`;
   const describedBy = [hint ? hintId : undefined, errorId].filter(Boolean).join(" ");
   return (
-    <Field>
-      <Label htmlFor={inputId}>
+    <FieldFrame>
+      <FieldLabel htmlFor={inputId}>
         {label}
         {required && <span aria-hidden="true"> *</span>}
-      </Label>
+      </FieldLabel>
       <Box $invalid={Boolean(error)}>
         <Input
           {...input}
@@ -100,9 +80,9 @@ export function TextField({ label, error, hint, endAdornment, id, required, ref,
         {endAdornment}
       </Box>
       {hint && <Hint id={hintId}>{hint}</Hint>}
-      <Message id={errorId} aria-live="polite">
+      <FieldMessage id={errorId} aria-live="polite">
         {error}
-      </Message>
-    </Field>
+      </FieldMessage>
+    </FieldFrame>
   );
 }

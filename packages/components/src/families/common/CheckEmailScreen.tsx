@@ -4,6 +4,7 @@ import AlertScreen from "./AlertScreen.tsx";
 import { AppVersion } from "./parts/AppVersion.tsx";
 import { Paragraph } from "./parts/Notice.tsx";
 import { ScreenLayout } from "./parts/ScreenLayout.tsx";
+import { SentToParagraph } from "./parts/SentEmail.tsx";
 import { useGo, useRedirect } from "./parts/use-go.ts";
 
 /**
@@ -34,12 +35,7 @@ function CheckEmail({
       footer={<AppVersion />}
     >
       {message && <Paragraph>{_(message)}</Paragraph>}
-      <Paragraph>
-        {_({
-          id: "Tu solicitud fue procesada. Revisa tu correo {email} para continuar.",
-          values: { email: maskedEmail },
-        })}
-      </Paragraph>
+      <SentToParagraph maskedEmail={maskedEmail} />
       <Link href="/login" onNavigate={go}>
         {_("Iniciar sesión")}
       </Link>

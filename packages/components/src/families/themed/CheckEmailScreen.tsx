@@ -1,16 +1,9 @@
-import {
-  CheckEmailStateSchema,
-  readNavigationState,
-  type ScreenProps,
-  useLingui,
-  useResendCountdown,
-} from "@gse/sdk";
+import { CheckEmailStateSchema, readNavigationState, type ScreenProps, useLingui } from "@gse/sdk";
 import { Button } from "../../primitives/Button.tsx";
-import { Countdown } from "../../primitives/Countdown.tsx";
-import { Link } from "../../primitives/Link.tsx";
 import { AppVersion } from "../common/parts/AppVersion.tsx";
 import { Actions, Paragraph } from "../common/parts/Notice.tsx";
 import { ScreenLayout } from "../common/parts/ScreenLayout.tsx";
+import { ResendAfterCountdown, SentToParagraph } from "../common/parts/SentEmail.tsx";
 import { useGo, useRedirect } from "../common/parts/use-go.ts";
 import InfoScreen from "./InfoScreen.tsx";
 import { panelSide } from "./parts/layout-side.ts";
@@ -38,7 +31,6 @@ function SendEmail({
 }: ScreenProps & { readonly maskedEmail: string | undefined; readonly message: string | undefined }) {
   const { _ } = useLingui();
   const go = useGo();
-  const countdown = useResendCountdown();
   useRedirect(!maskedEmail, "/Login");
   if (!maskedEmail) return null;
   return (
@@ -49,25 +41,8 @@ function SendEmail({
       footer={<AppVersion />}
     >
       {message && <Paragraph>{_(message)}</Paragraph>}
-      <Paragraph>
-        {_({
-          id: "Tu solicitud fue procesada. Revisa tu correo {email} para continuar.",
-          values: { email: maskedEmail },
-        })}
-      </Paragraph>
-      {countdown.done ? (
-        <Link href="/resetpassword" onNavigate={go}>
-          {_("¿No recibiste el correo?")}
-        </Link>
-      ) : (
-        <Paragraph>
-          <Countdown secondsLeft={countdown.secondsLeft} format="seconds">
-            {(seconds) =>
-              _({ id: "Podrás solicitar un nuevo correo en {seconds} segundos.", values: { seconds } })
-            }
-          </Countdown>
-        </Paragraph>
-      )}
+      <SentToParagraph maskedEmail={maskedEmail} />
+      <ResendAfterCountdown />
       <Actions $align="center">
         <Button fullWidth onClick={() => go("/login")}>
           {_("Iniciar sesión")}

@@ -1,5 +1,6 @@
 import { type Ref, type SelectHTMLAttributes, useId } from "react";
 import styled from "styled-components";
+import { FieldFrame, FieldLabel, FieldMessage } from "../../../primitives/field-parts.ts";
 
 export interface SelectFieldProps
   extends Omit<SelectHTMLAttributes<HTMLSelectElement>, "children" | "value"> {
@@ -13,18 +14,6 @@ export interface SelectFieldProps
   readonly error?: string | undefined;
   readonly ref?: Ref<HTMLSelectElement>;
 }
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
-  min-width: 0;
-`;
-
-const Label = styled.label`
-  font-weight: 700;
-  color: ${({ theme }) => theme.roles.text};
-`;
 
 /** The text field's box (border, focus ring, 44 px) around a native select, so the phone's own picker opens. */
 const Select = styled.select<{ $invalid: boolean }>`
@@ -53,15 +42,6 @@ const Select = styled.select<{ $invalid: boolean }>`
   }
 `;
 
-const Message = styled.p`
-  margin: 0;
-  font-size: 0.875rem;
-  font-weight: 700;
-  overflow-wrap: anywhere;
-  color: ${({ theme }) => theme.errorBox.text};
-  background: ${({ theme }) => theme.errorBox.background};
-`;
-
 /**
  * A labelled native select with a placeholder choice, laid out as the text field: the error is tied to the
  * select's description and its region is always present, so a new message is announced without moving focus.
@@ -81,11 +61,11 @@ export function SelectField({
   const selectId = id ?? ownId;
   const errorId = `${selectId}-error`;
   return (
-    <Field>
-      <Label htmlFor={selectId}>
+    <FieldFrame>
+      <FieldLabel htmlFor={selectId}>
         {label}
         {required && <span aria-hidden="true"> *</span>}
-      </Label>
+      </FieldLabel>
       <Select
         {...select}
         ref={ref}
@@ -103,9 +83,9 @@ export function SelectField({
           </option>
         ))}
       </Select>
-      <Message id={errorId} aria-live="polite">
+      <FieldMessage id={errorId} aria-live="polite">
         {error}
-      </Message>
-    </Field>
+      </FieldMessage>
+    </FieldFrame>
   );
 }

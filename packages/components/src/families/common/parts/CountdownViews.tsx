@@ -1,10 +1,10 @@
 import type { Brand } from "@gse/brand-kit";
-import { useAppParameter, useCountdown, useLingui, useResendCountdown } from "@gse/sdk";
+import { useAppParameter, useCountdown, useLingui } from "@gse/sdk";
 import { Button } from "../../../primitives/Button.tsx";
 import { Countdown } from "../../../primitives/Countdown.tsx";
-import { Link } from "../../../primitives/Link.tsx";
 import { Actions, Paragraph } from "./Notice.tsx";
 import { ScreenLayout } from "./ScreenLayout.tsx";
+import { ResendAfterCountdown, SentToParagraph } from "./SentEmail.tsx";
 import { useGo } from "./use-go.ts";
 
 /** The parameter holding the seconds before 'password created' moves on. */
@@ -24,32 +24,11 @@ export function CheckEmailAgainView({
   readonly message: string | undefined;
 }) {
   const { _ } = useLingui();
-  const go = useGo();
-  const countdown = useResendCountdown();
   return (
     <ScreenLayout brand={brand} title={_("Revisa tu correo")} illustration="checkEmail">
       {message && <Paragraph>{_(message)}</Paragraph>}
-      {maskedEmail && (
-        <Paragraph>
-          {_({
-            id: "Tu solicitud fue procesada. Revisa tu correo {email} para continuar.",
-            values: { email: maskedEmail },
-          })}
-        </Paragraph>
-      )}
-      {countdown.done ? (
-        <Link href="/resetpassword" onNavigate={go}>
-          {_("¿No recibiste el correo?")}
-        </Link>
-      ) : (
-        <Paragraph>
-          <Countdown secondsLeft={countdown.secondsLeft} format="seconds">
-            {(seconds) =>
-              _({ id: "Podrás solicitar un nuevo correo en {seconds} segundos.", values: { seconds } })
-            }
-          </Countdown>
-        </Paragraph>
-      )}
+      {maskedEmail && <SentToParagraph maskedEmail={maskedEmail} />}
+      <ResendAfterCountdown />
     </ScreenLayout>
   );
 }
