@@ -1,4 +1,5 @@
 import { fileURLToPath } from "node:url";
+import { brandsPlugin } from "@gse/brand-kit/node";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import react from "@vitejs/plugin-react";
 import { playwright } from "@vitest/browser-playwright";
@@ -8,7 +9,8 @@ import { chromiumArgs, chromiumPath } from "./scripts/chromium.ts";
 /**
  * The test projects, one per layer. File names choose the layer:
  * `*.test.ts` unit (node), `*.test.tsx` components (jsdom), `*.browser.test.ts(x)` browser (Chromium),
- * `*.stories.tsx` stories (Chromium, each story rendered as a test and checked with axe).
+ * `*.stories.tsx` stories (Chromium, each story rendered as a test and checked with axe), `*.grid.test.tsx` the
+ * review grid (Chromium, every state story in every brand of its family, at 360 and 1280 px).
  */
 
 // A fresh object per project: Vitest names each browser instance after its project.
@@ -40,7 +42,7 @@ export const projects: TestProjectInlineConfiguration[] = [
       environment: "jsdom",
       setupFiles: [domSetup],
       include: sources.map((dir) => `${dir}/*.test.tsx`),
-      exclude: browserOnly,
+      exclude: [...browserOnly, "**/*.grid.test.tsx"],
     },
   },
   {
@@ -50,6 +52,14 @@ export const projects: TestProjectInlineConfiguration[] = [
       include: sources.map((dir) => `${dir}/*.browser.test.{ts,tsx}`),
       setupFiles: [domSetup],
       browser: inChromium("browser"),
+    },
+  },
+  {
+    plugins: [react(), brandsPlugin({ brandFiles: false })],
+    test: {
+      name: "grid",
+      include: ["packages/components/src/**/*.grid.test.tsx"],
+      browser: inChromium("grid"),
     },
   },
   {

@@ -20,8 +20,8 @@ const steps = [
   // The README's bench, run once so its command stays working; --check holds sizes to the budget, never timings.
   { name: "bench (smoke: one cold load, budget check)", cmd: "pnpm bench --check --runs 1" },
   {
-    name: "vitest (unit, components, api, browser, stories)",
-    cmd: `pnpm exec vitest run --reporter=default --reporter=json --outputFile.json=${results}/vitest.json`,
+    name: "vitest (unit, components, api, browser, stories, review grid)",
+    cmd: `pnpm exec vitest run --configLoader runner --reporter=default --reporter=json --outputFile.json=${results}/vitest.json`,
     counts: () => vitestCounts(`${results}/vitest.json`),
   },
   {
@@ -45,7 +45,8 @@ function run(cmd, env) {
 }
 
 const outcomes = [];
-let reviewed = 0;
+let reviewedPages = 0;
+let reviewedGrid = 0;
 for (const step of steps) {
   console.log(`\n━━ ${step.name}: ${step.cmd}`);
   const started = Date.now();
@@ -54,8 +55,12 @@ for (const step of steps) {
     ...step.env,
     FORCE_COLOR: process.env.CI ? "0" : "1",
   });
-  // Each review story prints how many brand × screen × width combinations it checked.
-  for (const match of output.matchAll(/review .*?: (\d+) combinations/g)) reviewed += Number(match[1]);
+  // The review grid prints, per family, the brand × screen × state × width combinations it checked; each review
+  // page story the brand × screen × width specimens on it.
+  for (const match of output.matchAll(/review grid \S+: (\d+) combinations/g))
+    reviewedGrid += Number(match[1]);
+  for (const match of output.matchAll(/review (?!grid )\S.*?: (\d+) combinations/g))
+    reviewedPages += Number(match[1]);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   outcomes.push({ name: step.name, ok: code === 0, seconds, counts: step.counts?.() });
 }
@@ -77,7 +82,10 @@ for (const { name, ok, seconds, counts } of outcomes) {
   if (!ok && !counts) failed += 1; // a failed check (typecheck, lint, build) counts as one failure
 }
 console.log(
-  `review: ${reviewed} combinations (brand × screen × width) checked with axe and for sideways scroll`,
+  `review pages: ${reviewedPages} specimens (brand × screen × width) checked with axe and for sideways scroll`,
+);
+console.log(
+  `review grid: ${reviewedGrid} combinations (brand × screen × state × width) checked with axe and for sideways scroll`,
 );
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(outcomes.every((o) => o.ok) ? 0 : 1);

@@ -50,11 +50,16 @@ export async function specimenProblems(root: ParentNode): Promise<{ checked: num
   const problems: string[] = [];
   for (const frame of frames) {
     const label = frame.dataset.specimen ?? "specimen";
-    const { violations } = await axe.run(frame, { runOnly: { type: "tag", values: wcagTags } });
-    for (const violation of violations) {
-      problems.push(`${label}: ${violation.id}: ${violation.help} (${violation.nodes.length} elements)`);
-    }
+    problems.push(...(await axeProblems(frame, label)));
     if (frame.scrollWidth > frame.clientWidth) problems.push(`${label}: content scrolls sideways`);
   }
   return { checked: frames.length, problems };
+}
+
+/** Every axe violation of WCAG 2.2 AA under `context`, one line each starting with `label`. */
+export async function axeProblems(context: axe.ElementContext, label: string): Promise<string[]> {
+  const { violations } = await axe.run(context, { runOnly: { type: "tag", values: wcagTags } });
+  return violations.map(
+    (violation) => `${label}: ${violation.id}: ${violation.help} (${violation.nodes.length} elements)`,
+  );
 }

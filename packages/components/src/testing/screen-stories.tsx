@@ -1,4 +1,4 @@
-import type { Screen, ScreenSlot } from "@gse/sdk";
+import { MemoryStorage, type Screen, type ScreenSlot } from "@gse/sdk";
 import type { Loader, StoryContext } from "@storybook/react-vite";
 import { getScreenMock, type ScreenMock, type ScreenMockOptions } from "./get-screen-mock.tsx";
 import { chromaticModes, storyBrand } from "./story-brands.ts";
@@ -11,12 +11,31 @@ const isLanguage = (value: unknown): value is "es" | "en" | "pt" =>
 
 let mocks = 0;
 
+/** A storage with `seed`'s entries, so a story's stored state is where each render starts, not shared. */
+function copyOf(seed: Storage): Storage {
+  const copy = new MemoryStorage();
+  for (let index = 0; index < seed.length; index += 1) {
+    const key = seed.key(index);
+    if (key !== null) copy.setItem(key, seed.getItem(key) ?? "");
+  }
+  return copy;
+}
+
+/**
+ * The story's screen options with a fresh copy of the storage it seeds: the same story rendered again (another
+ * brand of the review grid, the toolbar) starts from the story's state even after a play function cleared it.
+ */
+function freshOptions(parameters: ScreenStoryParameters): ScreenStoryParameters {
+  const seed = parameters.env?.sessionStorage;
+  return seed ? { ...parameters, env: { ...parameters.env, sessionStorage: copyOf(seed) } } : parameters;
+}
+
 /** Builds the story's screen mock from its parameters and the toolbar's brand and language. */
 const screenLoader: Loader = async (context) => {
   const { key, brand } = storyBrand(context.globals.brand);
   const language = isLanguage(context.globals.language) ? context.globals.language : "es";
   const mock = getScreenMock({
-    ...(context.parameters.screen as ScreenStoryParameters),
+    ...freshOptions(context.parameters.screen as ScreenStoryParameters),
     brand,
     brandKey: key,
     language,

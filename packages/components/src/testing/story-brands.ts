@@ -34,3 +34,18 @@ export function chromaticModes(family: string): Record<string, { brand: string; 
     ),
   );
 }
+
+/** `parameters.brands` of a story: the state it shows exists only in the brands `appliesTo` accepts. */
+export interface StoryBrandsParameter {
+  readonly appliesTo: (brand: Brand, key: string) => boolean;
+}
+
+/**
+ * Parameters of a story whose state only some brands can show (a captcha a brand turned off, a purchase link
+ * only some brands have): the review grid renders it in those brands only.
+ */
+export function onlyInBrands(appliesTo: StoryBrandsParameter["appliesTo"]): {
+  readonly brands: StoryBrandsParameter;
+} {
+  return { brands: { appliesTo } };
+}

@@ -3,6 +3,7 @@ import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor } from "storybook/test";
 import { demoAccount } from "../../testing/fake-api.ts";
 import { mockOf, type ScreenStoryParameters, screenStories } from "../../testing/screen-stories.tsx";
+import { onlyInBrands } from "../../testing/story-brands.ts";
 import LoginScreen from "./LoginScreen.tsx";
 
 const meta = {
@@ -21,7 +22,7 @@ const refusal =
   (body: Record<string, unknown>): FakeHandler =>
   () => ({ status: 400, body });
 
-/** Types a user and a password, then presses Ingresar. */
+/** Types a user and a password, ticks the captcha where the brand shows one, then presses Ingresar. */
 async function signIn(
   { canvas }: Pick<StoryContext, "canvas">,
   user = demoAccount.user,
@@ -29,13 +30,15 @@ async function signIn(
 ) {
   await userEvent.type(await canvas.findByLabelText(/^Usuario/), user);
   await userEvent.type(canvas.getByLabelText(/^Contraseña/), password);
+  const captcha = canvas.queryByRole("checkbox", { name: "No soy un robot" });
+  if (captcha) await userEvent.click(captcha);
   await userEvent.click(canvas.getByRole("button", { name: "Ingresar" }));
 }
 
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole("heading", { name: "Login" })).toBeVisible();
-    await expect(canvas.getByRole("link", { name: "Recordar contraseña" })).toHaveAttribute(
+    await expect(await canvas.findByRole("link", { name: "Recordar contraseña" })).toHaveAttribute(
       "href",
       "/resetpassword",
     );
@@ -152,21 +155,26 @@ export const PermanentLock: Story = {
   },
 };
 
-/** The server parameter captchaApply asks for the captcha; sending unsolved says so. */
+/** The server parameter captchaApply (or the brand) asks for the captcha; sending unsolved says so. */
 export const CaptchaRequired: Story = {
-  parameters: answering({
-    "GET /api/application/GetParametersApp": () => ({
-      body: {
-        responseCode: 200,
-        result: [{ parameterCode: "captchaApply", parameterValue: '{"type":"boolean","value":true}' }],
-      },
+  parameters: {
+    ...onlyInBrands((brand) => brand.behaviour.captcha !== "off"),
+    ...answering({
+      "GET /api/application/GetParametersApp": () => ({
+        body: {
+          responseCode: 200,
+          result: [{ parameterCode: "captchaApply", parameterValue: '{"type":"boolean","value":true}' }],
+        },
+      }),
     }),
-  }),
-  play: async (context) => {
-    await signIn(context, demoAccount.user, demoAccount.password);
-    await expect(await context.canvas.findByText("Por favor valida que no eres un robot.")).toBeVisible();
-    await userEvent.click(context.canvas.getByRole("checkbox", { name: "No soy un robot" }));
-    await expect(context.canvas.queryByText("Por favor valida que no eres un robot.")).toBeNull();
+  },
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByLabelText(/^Usuario/), demoAccount.user);
+    await userEvent.type(canvas.getByLabelText(/^Contraseña/), demoAccount.password);
+    await userEvent.click(canvas.getByRole("button", { name: "Ingresar" }));
+    await expect(await canvas.findByText("Por favor valida que no eres un robot.")).toBeVisible();
+    await userEvent.click(canvas.getByRole("checkbox", { name: "No soy un robot" }));
+    await expect(canvas.queryByText("Por favor valida que no eres un robot.")).toBeNull();
   },
 };
 
@@ -182,17 +190,20 @@ export const ServerUnreachable: Story = {
   },
 };
 
-/** The payroll brand has a Comprar link; the server offers a free trial. */
+/** A brand with a purchase address (payroll) has a Comprar link; the server offers a free trial. */
 export const PurchaseAndFreeTrial: Story = {
   globals: { brand: "payroll" },
-  parameters: answering({
-    "GET /api/application/isFreeTrial": () => ({
-      body: {
-        responseCode: 200,
-        result: { isFreeTrial: true, urlFreeTrial: "http://localhost:5173/prueba", codeFreeTrial: null },
-      },
+  parameters: {
+    ...onlyInBrands((brand) => brand.behaviour.purchaseUrl !== null),
+    ...answering({
+      "GET /api/application/isFreeTrial": () => ({
+        body: {
+          responseCode: 200,
+          result: { isFreeTrial: true, urlFreeTrial: "http://localhost:5173/prueba", codeFreeTrial: null },
+        },
+      }),
     }),
-  }),
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole("link", { name: /Comprar/ })).toHaveAttribute("target", "_blank");
     await expect(await canvas.findByRole("link", { name: /Prueba Gratis/ })).toBeVisible();

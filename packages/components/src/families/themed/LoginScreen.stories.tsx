@@ -3,7 +3,9 @@ import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor } from "storybook/test";
 import { demoAccount } from "../../testing/fake-api.ts";
 import { mockOf, screenStories } from "../../testing/screen-stories.tsx";
+import { onlyInBrands } from "../../testing/story-brands.ts";
 import LoginScreen from "./LoginScreen.tsx";
+import { panelSide } from "./parts/layout-side.ts";
 
 const meta = {
   title: "Themed/LoginScreen",
@@ -25,12 +27,14 @@ async function signIn({ canvas }: Pick<StoryContext, "canvas">, password = "inco
   await userEvent.click(canvas.getByRole("button", { name: "Ingresar" }));
 }
 
-/** The certificate tenants' variant: 'Iniciar Sesión' with the brand panel at the start. */
+/** The certificate tenants' variant: 'Iniciar Sesión' with the brand panel and its logo at the start. */
 export const CertificateTenant: Story = {
-  play: async ({ canvas }) => {
+  parameters: onlyInBrands((_brand, key) => panelSide(key) === "start"),
+  play: async (context) => {
+    const { canvas } = context;
     await expect(await canvas.findByRole("heading", { level: 1, name: "Iniciar Sesión" })).toBeVisible();
-    await expect(canvas.getByRole("img", { name: "Licencias CertA" })).toBeVisible();
-    await expect(canvas.getByRole("link", { name: "Recordar contraseña" })).toHaveAttribute(
+    await expect(canvas.getByRole("img", { name: mockOf(context).props.brand.name })).toBeVisible();
+    await expect(await canvas.findByRole("link", { name: "Recordar contraseña" })).toHaveAttribute(
       "href",
       "/resetpassword",
     );
@@ -40,9 +44,11 @@ export const CertificateTenant: Story = {
 /** The inhibitory-lists variant: the panel at the end, the tenant's colours and logo. */
 export const InhibitoryLists: Story = {
   globals: { brand: "inhibitorylists_co" },
-  play: async ({ canvas }) => {
+  parameters: onlyInBrands((_brand, key) => panelSide(key) === "end"),
+  play: async (context) => {
+    const { canvas } = context;
     await expect(await canvas.findByRole("heading", { level: 1, name: "Iniciar Sesión" })).toBeVisible();
-    await expect(canvas.getByRole("img", { name: "GSE Listas Inhibitorias Colombia" })).toBeVisible();
+    await expect(canvas.getByRole("img", { name: mockOf(context).props.brand.name })).toBeVisible();
   },
 };
 

@@ -1,0 +1,102 @@
+import { brands } from "virtual:gse-brands";
+import type { Brand } from "@gse/brand-kit";
+import { afterAll, describe, expect, it } from "vitest";
+import { type BrandGridCell, brandGrid } from "./brand-grid.ts";
+import { cellProblems } from "./grid-check.ts";
+import { pageStories, screenStories } from "./grid-stories.ts";
+
+const rowOf = (brandKey: string) => brandGrid(brandKey, screenStories, pageStories);
+const screensIn = (row: readonly BrandGridCell[]) => new Set(row.map((cell) => cell.screen));
+const brandsShowing = async (screen: string, state: string, keys: readonly string[]) => {
+  const rows = await Promise.all(keys.map(rowOf));
+  return keys.filter((_, index) =>
+    rows[index]?.some((cell) => cell.screen === screen && cell.state === state),
+  );
+};
+
+describe("the review grid", () => {
+  it("gives a brand its family's screens, inherited ones included, and the page-level states", async () => {
+    const certificate = screensIn(await rowOf("certificate"));
+    expect(certificate).toContain("Certificate/LoginScreen");
+    expect(certificate).toContain("Certificate/ResetPasswordCertificateScreen");
+    expect(certificate).toContain("Common/AlertScreen");
+    expect(certificate).toContain("Page/MaintenanceOverlay");
+    expect(certificate).not.toContain("Common/LoginScreen");
+
+    const themed = screensIn(await rowOf("inhibitorylists_co"));
+    expect(themed).toContain("Themed/InfoScreen");
+    expect(themed).toContain("Common/ResendEmailScreen");
+    expect(themed).not.toContain("Common/InfoScreen");
+    expect(themed).not.toContain("Self-service/LoginScreen");
+
+    const selfService = screensIn(await rowOf("selfservice_pe"));
+    expect(selfService).toContain("Self-service/SelectAccountsScreen");
+    expect(selfService).toContain("Themed/ChangePasswordScreen");
+    expect(selfService).not.toContain("Themed/LoginScreen");
+  });
+
+  it("renders each state in every brand of the family, unless only some brands can show it", async () => {
+    const common = ["suite", "payroll", "invoicing", "biometrics", "confrontation"];
+    expect(await brandsShowing("Common/LoginScreen", "TwoAttemptsLeft", common)).toEqual(common);
+    // biometrics and confrontation turn the captcha off; only payroll and invoicing sell.
+    expect(await brandsShowing("Common/LoginScreen", "CaptchaRequired", common)).toEqual([
+      "suite",
+      "payroll",
+      "invoicing",
+    ]);
+    expect(await brandsShowing("Common/LoginScreen", "PurchaseAndFreeTrial", common)).toEqual([
+      "payroll",
+      "invoicing",
+    ]);
+  });
+});
+
+describe("the review grid's check", () => {
+  const fixtureKey = "lowcontrast";
+  const fixtureBrands = brands as Record<string, Brand>;
+  afterAll(() => {
+    delete fixtureBrands[fixtureKey];
+  });
+
+  // First: a story stays on the page until the next one starts, and this check reads the whole page.
+  it("fails a page that scrolls sideways at 360 px but not at 1280 px", async () => {
+    const wide = document.body.appendChild(document.createElement("p"));
+    wide.style.cssText = "width: 900px; color: #000; background: #fff";
+    wide.textContent = "A paragraph wider than a phone.";
+    try {
+      const cell = { brandKey: "suite", screen: "Fixture/Wide", state: "Default", run: async () => {} };
+      expect(await cellProblems(cell)).toEqual([
+        expect.stringMatching(
+          /^brand suite, screen Fixture\/Wide, state Default, 360px: the page scrolls sideways/,
+        ),
+      ]);
+    } finally {
+      wide.remove();
+    }
+  });
+
+  it("fails a brand with a low-contrast button colour, naming brand, screen, state and width", async () => {
+    const suite = fixtureBrands.suite as Brand;
+    // A fixture brand whose button text barely differs from its background, added where the brands plugin
+    // puts the brands of `brands/`: the grid and Storybook's preview both find it by key.
+    fixtureBrands[fixtureKey] = {
+      ...suite,
+      colours: {
+        ...suite.colours,
+        button: { background: "#8a9bb0", text: "#a4b2c4", hoverBackground: "#7b8ca0" },
+      },
+    };
+    const cell = (await rowOf(fixtureKey)).find(
+      (candidate) => candidate.screen === "Common/LoginScreen" && candidate.state === "Default",
+    );
+    if (!cell) throw new Error("the low-contrast brand's row has no Common/LoginScreen Default state");
+    await cell.run();
+    const problems = await cellProblems(cell);
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        /^brand lowcontrast, screen Common\/LoginScreen, state Default, 360px: color-contrast: /,
+      ),
+    );
+    expect(problems).toContainEqual(expect.stringMatching(/, 1280px: color-contrast: /));
+  });
+});

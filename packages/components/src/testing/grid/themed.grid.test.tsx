@@ -1,0 +1,3 @@
+import { describeFamilyGrid } from "./family-grid.ts";
+
+await describeFamilyGrid("themed");
