@@ -1,6 +1,7 @@
 import type { FakeHandler } from "@gse/sdk";
 import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor } from "storybook/test";
+import { clockOf, withFakeClock } from "../../testing/fake-clock.ts";
 import { mockOf, type ScreenStoryParameters, screenStories } from "../../testing/screen-stories.tsx";
 import { certificateAccounts, certificateApi } from "./certificate-api-mock.ts";
 import LoginScreen from "./LoginScreen.tsx";
@@ -173,8 +174,10 @@ export const OneAttemptLeft: Story = {
   },
 };
 
-/** R13 mid-countdown: the lock has 4 min 32 s left and counts down each second; Ingresar waits. */
+/** R13 mid-countdown: the lock has 4 min 32 s left and counts down each second (30 s later, 04:02); Ingresar
+ * waits. */
 export const Locked: Story = {
+  ...withFakeClock(),
   parameters: answering({
     "POST /api/Login": refusal({
       informationCode: "R13",
@@ -184,7 +187,11 @@ export const Locked: Story = {
   play: async (context) => {
     await signIn(context);
     await expect(
-      await context.canvas.findByText(/El usuario se encuentra bloqueado, vuelve a intentarlo en 04:3\d/),
+      await context.canvas.findByText("El usuario se encuentra bloqueado, vuelve a intentarlo en 04:32"),
+    ).toBeVisible();
+    clockOf(context).tick(30_000);
+    await expect(
+      await context.canvas.findByText("El usuario se encuentra bloqueado, vuelve a intentarlo en 04:02"),
     ).toBeVisible();
     await expect(context.canvas.getByRole("button", { name: "Ingresar" })).toBeDisabled();
   },

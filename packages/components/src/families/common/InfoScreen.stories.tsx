@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor } from "storybook/test";
 import { demoAccount } from "../../testing/fake-api.ts";
+import { clockOf, withFakeClock } from "../../testing/fake-clock.ts";
 import { mockOf, screenStories } from "../../testing/screen-stories.tsx";
 import InfoScreen from "./InfoScreen.tsx";
 
@@ -59,24 +60,31 @@ export const ActivationExpired: Story = {
 
 /** The 60-second countdown before the resend link returns. */
 export const CheckEmailAgain: Story = {
+  ...withFakeClock(),
   parameters: info({ type: "CHECK_EMAIL_AGAIN", maskedEmail: demoAccount.maskedEmail }),
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole("timer")).toHaveTextContent(/en (60|59) segundos/);
+  play: async (context) => {
+    await expect(await context.canvas.findByRole("timer")).toHaveTextContent(/en 60 segundos/);
+    clockOf(context).tick(23_000);
+    await waitFor(() => expect(context.canvas.getByRole("timer")).toHaveTextContent(/en 37 segundos/));
   },
 };
 
-/** Password created: counts down from the state's value, then goes to the page it names. */
+/** Password created: counts down from the state's value (mid-way here), then goes to the page it names. */
 export const PasswordCreated: Story = {
+  ...withFakeClock(),
   parameters: info({
     type: "PASSWORD_CREATED",
     message: "Contraseña asignada.",
-    countdown: 2,
+    countdown: 10,
     pageToGo: "/users",
   }),
   play: async (context) => {
-    await expect(await context.canvas.findByRole("timer")).toHaveTextContent(
-      /Serás redirigido en \d segundos./,
-    );
-    await waitFor(() => expect(mockOf(context).moves).toEqual([{ to: "/users" }]), { timeout: 4000 });
+    const timer = await context.canvas.findByRole("timer");
+    await expect(timer).toHaveTextContent("Serás redirigido en 10 segundos.");
+    clockOf(context).tick(4_000);
+    await waitFor(() => expect(timer).toHaveTextContent("Serás redirigido en 6 segundos."));
+    await expect(mockOf(context).moves).toEqual([]);
+    clockOf(context).tick(6_000);
+    await expect(mockOf(context).moves).toEqual([{ to: "/users" }]);
   },
 };

@@ -2,6 +2,7 @@ import type { FakeHandler } from "@gse/sdk";
 import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor } from "storybook/test";
 import { demoAccount } from "../../testing/fake-api.ts";
+import { clockOf, withFakeClock } from "../../testing/fake-clock.ts";
 import { mockOf, type ScreenStoryParameters, screenStories } from "../../testing/screen-stories.tsx";
 import { onlyInBrands } from "../../testing/story-brands.ts";
 import LoginScreen from "./LoginScreen.tsx";
@@ -100,8 +101,9 @@ export const OneAttemptLeft: Story = {
   },
 };
 
-/** R13 mid-countdown: the lock has 4 min 32 s left and counts down each second. */
+/** R13 mid-countdown: the lock has 4 min 32 s left and counts down each second (30 s later, 04:02). */
 export const Locked: Story = {
+  ...withFakeClock(),
   parameters: answering({
     "POST /api/Login": refusal({
       informationCode: "R13",
@@ -111,7 +113,11 @@ export const Locked: Story = {
   play: async (context) => {
     await signIn(context);
     await expect(
-      await context.canvas.findByText(/El usuario se encuentra bloqueado, vuelve a intentarlo en 04:3\d/),
+      await context.canvas.findByText("El usuario se encuentra bloqueado, vuelve a intentarlo en 04:32"),
+    ).toBeVisible();
+    clockOf(context).tick(30_000);
+    await expect(
+      await context.canvas.findByText("El usuario se encuentra bloqueado, vuelve a intentarlo en 04:02"),
     ).toBeVisible();
     await expect(
       context.canvas.getByText("Si no recuerdas tu contraseña, usa Recordar contraseña."),
@@ -120,23 +126,23 @@ export const Locked: Story = {
   },
 };
 
-/** The lock ran out. */
+/** The lock ran out: Ingresar is back. */
 export const Released: Story = {
+  ...withFakeClock(),
   parameters: answering({
     "POST /api/Login": refusal({
       informationCode: "R13",
-      failedLoginInformation: { failedAttempts: 3, lockTime: 1 },
+      failedLoginInformation: { failedAttempts: 3, lockTime: 272 },
     }),
   }),
   play: async (context) => {
     await signIn(context);
+    await context.canvas.findByText(/El usuario se encuentra bloqueado/);
+    clockOf(context).tick(272_000);
     await expect(
-      await context.canvas.findByText(
-        "El usuario ya fue liberado por favor intente acceder de nuevo",
-        {},
-        { timeout: 3000 },
-      ),
+      await context.canvas.findByText("El usuario ya fue liberado por favor intente acceder de nuevo"),
     ).toBeVisible();
+    await expect(context.canvas.getByRole("button", { name: "Ingresar" })).toBeEnabled();
   },
 };
 

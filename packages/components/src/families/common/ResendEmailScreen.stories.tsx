@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor } from "storybook/test";
+import { clockOf, withFakeClock } from "../../testing/fake-clock.ts";
 import { mockOf, screenStories } from "../../testing/screen-stories.tsx";
 import ResendEmailScreen from "./ResendEmailScreen.tsx";
 
@@ -21,15 +22,21 @@ export const TimeExpired: Story = {
   },
 };
 
-/** Step 2: sent to the masked email; the resend link returns after 60 seconds. */
+/** Step 2: sent to the masked email; 23 seconds later the countdown is mid-way at 37. */
 export const Countdown: Story = {
-  play: async ({ canvas }) => {
+  ...withFakeClock(),
+  play: async (context) => {
+    const { canvas } = context;
     await userEvent.click(await canvas.findByRole("button", { name: "Reenviar correo" }));
     await expect(
       await canvas.findByText("Te enviamos un nuevo enlace de activación a de**@gse.example.test."),
     ).toBeVisible();
     await expect(canvas.getByRole("timer")).toHaveTextContent(
-      /Podrás solicitar un nuevo correo en (60|59) segundos./,
+      "Podrás solicitar un nuevo correo en 60 segundos.",
+    );
+    clockOf(context).tick(23_000);
+    await waitFor(() =>
+      expect(canvas.getByRole("timer")).toHaveTextContent("Podrás solicitar un nuevo correo en 37 segundos."),
     );
   },
 };

@@ -2,6 +2,7 @@ import type { FakeHandler } from "@gse/sdk";
 import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor } from "storybook/test";
 import { demoAccount } from "../../testing/fake-api.ts";
+import { clockOf, withFakeClock } from "../../testing/fake-clock.ts";
 import { mockOf, screenStories } from "../../testing/screen-stories.tsx";
 import { onlyInBrands } from "../../testing/story-brands.ts";
 import LoginScreen from "./LoginScreen.tsx";
@@ -77,8 +78,9 @@ export const TwoAttemptsLeft: Story = {
   },
 };
 
-/** R13: the lock counts down in mm:ss and Ingresar waits. */
+/** R13 mid-countdown: the lock counts down in mm:ss (30 s later, 04:02) and Ingresar waits. */
 export const Locked: Story = {
+  ...withFakeClock(),
   parameters: {
     screen: {
       slot: "login",
@@ -93,7 +95,11 @@ export const Locked: Story = {
   play: async (context) => {
     await signIn(context);
     await expect(
-      await context.canvas.findByText(/El usuario se encuentra bloqueado, vuelve a intentarlo en 04:3\d/),
+      await context.canvas.findByText("El usuario se encuentra bloqueado, vuelve a intentarlo en 04:32"),
+    ).toBeVisible();
+    clockOf(context).tick(30_000);
+    await expect(
+      await context.canvas.findByText("El usuario se encuentra bloqueado, vuelve a intentarlo en 04:02"),
     ).toBeVisible();
     await expect(context.canvas.getByRole("button", { name: "Ingresar" })).toBeDisabled();
   },
