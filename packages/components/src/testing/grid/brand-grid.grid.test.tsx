@@ -1,6 +1,8 @@
-import { brands } from "virtual:gse-brands";
+import { brandKeys, brands } from "virtual:gse-brands";
 import type { Brand } from "@gse/brand-kit";
 import { afterAll, describe, expect, it } from "vitest";
+import preview from "../../../../../.storybook/preview.tsx";
+import { familyBrandKeys } from "../story-brands.ts";
 import { type BrandGridCell, brandGrid } from "./brand-grid.ts";
 import { cellProblems } from "./grid-check.ts";
 import { pageStories, screenStories } from "./grid-stories.ts";
@@ -15,6 +17,17 @@ const brandsShowing = async (screen: string, state: string, keys: readonly strin
 };
 
 describe("the review grid", () => {
+  it("has every brand folder in Storybook's brand toolbar and a row for each, by its family", async () => {
+    const toolbar = preview.globalTypes?.brand?.toolbar?.items as readonly { value: string }[];
+    expect(toolbar.map((item) => item.value)).toEqual(brandKeys);
+    const families = [...new Set(brandKeys.map((key) => brands[key]?.family))];
+    expect(families.flatMap((family) => familyBrandKeys(String(family))).sort()).toEqual(
+      [...brandKeys].sort(),
+    );
+    const rows = await Promise.all(brandKeys.map(rowOf));
+    expect(rows.filter((row) => row.length === 0)).toEqual([]);
+  });
+
   it("gives a brand its family's screens, inherited ones included, and the page-level states", async () => {
     const certificate = screensIn(await rowOf("certificate"));
     expect(certificate).toContain("Certificate/LoginScreen");
