@@ -1,12 +1,14 @@
 /**
  * `pnpm bench`: what the login page costs, beside a bare React 19 login form (bench/floor) built the same way.
  *
- *   pnpm bench [--check] [--runs N] [--analyze]
+ *   pnpm bench [--check] [--runs N] [--latency MS] [--analyze]
  *
  * Builds the portal, the floor and the portal with 200 generated brands; serves each from the reference API on
  * 127.0.0.1; loads the login page in headless Chromium (cold: a new context each time) and prints one table.
  * --check also holds the figures to bench/budget.json and exits 1 when one is over.
  * --runs sets the timed cold loads of each page (default 11, at least 10 for the figures to mean anything).
+ * --latency adds MS to every round trip of the timed loads (a phone's network; default 0, the server is local),
+ *   which is where the requests a page waits on one after the other show.
  * --analyze writes the bundle visualizer's treemap of the portal build beside the raw results.
  */
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
@@ -35,12 +37,16 @@ const { values } = parseArgs({
   options: {
     check: { type: "boolean", default: false },
     runs: { type: "string", default: "11" },
+    latency: { type: "string", default: "0" },
     analyze: { type: "boolean", default: false },
   },
 });
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1)
   throw new Error(`--runs: expected a whole number, got ${values.runs}`);
+const latencyMs = Number(values.latency);
+if (!Number.isInteger(latencyMs) || latencyMs < 0)
+  throw new Error(`--latency: expected whole milliseconds, got ${values.latency}`);
 
 /** The brands of the table: the default, an application, a tenant (host → brand key). */
 const brands = [
@@ -100,14 +106,14 @@ try {
   const generated = await measure(address(servers.generated));
 
   step(
-    `timing ${runs} cold loads each of the portal and the floor, interleaved, CPU ${cpuThrottling}x slower`,
+    `timing ${runs} cold loads each of the portal and the floor, interleaved, CPU ${cpuThrottling}x slower${latencyMs ? `, ${latencyMs} ms added to each round trip` : ""}`,
   );
   const times = { portal: [] as number[], floor: [] as number[] };
   for (let run = 0; run < runs; run++) {
     // Alternate who goes first, so neither always meets a warmer machine.
     const order = run % 2 === 0 ? (["portal", "floor"] as const) : (["floor", "portal"] as const);
     for (const which of order) {
-      const load = await loadLoginPage(browser, address(servers[which]), { cpuThrottling });
+      const load = await loadLoginPage(browser, address(servers[which]), { cpuThrottling, latencyMs });
       times[which].push(load.usableAt);
     }
   }

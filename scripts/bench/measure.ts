@@ -61,6 +61,8 @@ const kindOf = (url: string, contentType: string, isDocument: boolean): Resource
 export interface LoadOptions {
   /** CPU slowdown for Emulation.setCPUThrottlingRate; 1 = none. */
   readonly cpuThrottling?: number;
+  /** Added to every request's round trip (Network.emulateNetworkConditions), as a phone's network would; 0 = none. */
+  readonly latencyMs?: number;
   /** Read every response body (for the byte figures); off for the timed loads, where it would cost time. */
   readonly bodies?: boolean;
   readonly timeoutMs?: number;
@@ -80,9 +82,19 @@ export async function loadLoginPage(
   try {
     const page = await context.newPage();
     await page.addInitScript(readinessProbe);
-    if (options.cpuThrottling && options.cpuThrottling > 1) {
+    if ((options.cpuThrottling ?? 1) > 1 || (options.latencyMs ?? 0) > 0) {
       const cdp = await context.newCDPSession(page);
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate: options.cpuThrottling });
+      if (options.cpuThrottling && options.cpuThrottling > 1)
+        await cdp.send("Emulation.setCPUThrottlingRate", { rate: options.cpuThrottling });
+      if (options.latencyMs && options.latencyMs > 0) {
+        await cdp.send("Network.enable");
+        await cdp.send("Network.emulateNetworkConditions", {
+          offline: false,
+          latency: options.latencyMs,
+          downloadThroughput: -1,
+          uploadThroughput: -1,
+        });
+      }
     }
     const bodies: Promise<Omit<LoadedResource, "beforeUsable">>[] = [];
     if (options.bodies) {

@@ -11,6 +11,8 @@ export function browserEnvironment(options: {
   readonly tenant: string | undefined;
   readonly tenantLanguage: string | undefined;
   readonly router: () => PortalRouter;
+  /** The page's fetch, or one that hands over answers the boot asked for early. */
+  readonly fetch?: typeof fetch;
 }): SignInEnvironment {
   return {
     config: options.config,
@@ -18,7 +20,7 @@ export function browserEnvironment(options: {
     tenant: options.tenant,
     tenantLanguage: options.tenantLanguage,
     pageOrigin: window.location.origin,
-    fetch: window.fetch.bind(window),
+    fetch: options.fetch ?? window.fetch.bind(window),
     sessionStorage: window.sessionStorage,
     // Through the history, not `router.navigate({ to })`: an in-app target may carry a query (an emailed
     // link's payload) that must arrive byte for byte, and `to` takes a route path, not an href.

@@ -1,5 +1,5 @@
 import { familyRegistry } from "@gse/components";
-import { createSignInRuntime, unregisterServiceWorkers } from "@gse/sdk";
+import { createEarlyFetch, createSignInRuntime, unregisterServiceWorkers } from "@gse/sdk";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App.tsx";
@@ -14,8 +14,10 @@ const root = createRoot(container);
 
 void unregisterServiceWorkers(navigator.serviceWorker);
 
+const early = createEarlyFetch(window.fetch.bind(window));
 const booted = await bootPortal({
   fetch: window.fetch.bind(window),
+  early,
   pageUrl: window.location.href,
   document,
   localStorage: window.localStorage,
@@ -33,6 +35,7 @@ if (!booted.ok) {
       tenant: booted.tenant,
       tenantLanguage: booted.brand.tenantLanguage,
       router: () => router,
+      fetch: early.fetch,
     }),
   );
   root.render(

@@ -33,7 +33,10 @@ export {
 } from "./family/screen-family.ts";
 export { type OpenAppOutcome, openApp } from "./flows/app-picker/open-app.ts";
 export { useAppPicker } from "./flows/app-picker/use-app-picker.ts";
-export { versionStorageKey } from "./flows/application-info/application-info-effects.ts";
+export {
+  prefetchLoginParameters,
+  versionStorageKey,
+} from "./flows/application-info/application-info-effects.ts";
 export type {
   FreeTrialState,
   MaintenanceState,
@@ -44,11 +47,11 @@ export { applicationInfoMessages } from "./flows/application-info/application-in
 export {
   type CaptchaMode,
   captchaDecision,
+  loginParameterType,
   type ParameterType,
   parameterValue,
 } from "./flows/application-info/application-parameters.ts";
 export {
-  loginParameterType,
   useAppParameter,
   useAppParameters,
   useAppVersion,
@@ -145,6 +148,7 @@ export {
 } from "./guards/routes.ts";
 export type { ApiCall, ApiClient, ServiceName } from "./http/api-client.ts";
 export { type ApiFailure, type ApiResult, failureMessage, requestFailedMessage } from "./http/api-failure.ts";
+export { createEarlyFetch, type EarlyFetch } from "./http/early-fetch.ts";
 export { forbiddenMessage, missingUrlAppMessage, revokedMessage } from "./http/messages.ts";
 export {
   type HubConnectionLike,

@@ -1,5 +1,5 @@
 import { suiteBrand } from "@gse/brand-kit";
-import { defineFamily, referenceConfig } from "@gse/sdk";
+import { createEarlyFetch, defineFamily, type EarlyFetch, referenceConfig } from "@gse/sdk";
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { BootErrorScreen } from "./BootErrorScreen.tsx";
@@ -21,10 +21,11 @@ function fakeServer(routes: Record<string, () => Response>) {
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { headers: { "content-type": "application/json" } });
 
-const boot = (fetch: typeof globalThis.fetch) =>
+const boot = (fetch: typeof globalThis.fetch, page = "/login", early?: EarlyFetch) =>
   bootPortal({
     fetch,
-    pageUrl: "http://payroll.localhost:5173/login",
+    ...(early && { early }),
+    pageUrl: `http://payroll.localhost:5173${page}`,
     document,
     localStorage: window.localStorage,
     families: { common: async () => family },
@@ -70,5 +71,31 @@ describe("portal boot", () => {
     });
     expect(document.title).toBe("GSE Suite");
     expect(document.documentElement.lang).toBe("es");
+  });
+
+  it("starts the login's parameters beside the brand once config and headers are known, for the login only", async () => {
+    const routes = {
+      "GET /portal.config.json": () => json(referenceConfig),
+      "HEAD /login": () => new Response(null, { headers: { "x-application": "Payroll" } }),
+      "HEAD /resetpassword": () => new Response(null, { headers: { "x-application": "payroll" } }),
+      "GET /brands/suite.json": () => json(suiteBrand),
+      "GET /api/application/GetParametersApp": () => json({ responseCode: 200, result: [] }),
+    };
+    const login = fakeServer(routes);
+    const early = createEarlyFetch(login.fetch);
+    await boot(login.fetch, "/login", early);
+    expect(login.seen.slice(2, 4)).toEqual([
+      "GET /api/application/GetParametersApp",
+      "GET /brands/payroll.json",
+    ]);
+
+    // The login's own request, as the SDK sends it, takes that answer instead of asking again.
+    const url = "http://payroll.localhost:5173/api/application/GetParametersApp";
+    await early.fetch(url, { headers: { appName: "payroll", parameterType: "login" } });
+    expect(login.seen.filter((request) => request.includes("GetParametersApp"))).toHaveLength(1);
+
+    const reset = fakeServer(routes);
+    await boot(reset.fetch, "/resetpassword", createEarlyFetch(reset.fetch));
+    expect(reset.seen.filter((request) => request.includes("GetParametersApp"))).toEqual([]);
   });
 });

@@ -1,10 +1,12 @@
 import { applyBrandHead, type Brand, DEFAULT_BRAND_KEY, loadBrand, pickLanguage } from "@gse/brand-kit";
 import {
   activateLanguage,
+  type EarlyFetch,
   type FamilyRegistry,
   type Language,
   loadFamily,
   loadRuntimeConfig,
+  prefetchLoginParameters,
   type RuntimeConfig,
   resolveScreen,
   type ScreenFamily,
@@ -28,6 +30,12 @@ export type BootResult = Booted | { readonly ok: false; readonly problem: string
 
 export interface BootContext {
   readonly fetch: typeof fetch;
+  /**
+   * Where the login's GetParametersApp starts as soon as config and headers are known, beside the brand, the
+   * family and the catalog; the runtime built on `early.fetch` takes the answer. Without it the login asks once
+   * it renders.
+   */
+  readonly early?: EarlyFetch;
   readonly pageUrl: string;
   readonly document: Document;
   readonly localStorage: Storage | undefined;
@@ -50,6 +58,17 @@ export async function bootPortal(context: BootContext): Promise<BootResult> {
 
   const requestedApplication = headerValue(headers, config.headers.application);
   const tenant = headerValue(headers, config.headers.tenant);
+  const pageUrl = new URL(context.pageUrl);
+  const slot = screenSlotOf(pageUrl.pathname);
+  if (context.early && slot === "login") {
+    // The application as the header names it: when no brand has that name the login asks for the default's
+    // parameters itself, and this answer goes unused.
+    prefetchLoginParameters(context.early, {
+      config,
+      pageOrigin: pageUrl.origin,
+      application: (requestedApplication ?? DEFAULT_BRAND_KEY).toLowerCase(),
+    });
+  }
   let loaded: Awaited<ReturnType<typeof loadBrand>>;
   try {
     loaded = await loadBrand({ application: requestedApplication, tenant, fetch });
@@ -68,7 +87,6 @@ export async function bootPortal(context: BootContext): Promise<BootResult> {
     const [family] = await Promise.all([
       loadFamily(context.families, loaded.brand.family).then((family) => {
         // The route's screen starts loading as soon as the family names it, beside the catalog.
-        const slot = screenSlotOf(new URL(context.pageUrl).pathname);
         if (slot) void resolveScreen(family, slot)?.().catch(() => undefined);
         return family;
       }),

@@ -53,19 +53,32 @@ const codeOf = (value: unknown): ResponseCode | undefined => {
  * is retried once, after one shared refresh, or at once with the current token when the request had been sent
  * with an older one; a 403 raises the insufficient-privileges notice.
  */
+/** A service's address for a path: its base URL ("" or a path meaning the page's origin), one slash, the path. */
+export function serviceUrl(
+  config: RuntimeConfig,
+  pageOrigin: string,
+  name: ServiceName,
+  path: string,
+): string {
+  const base = config.services[name];
+  const prefix = base === "" || base.startsWith("/") ? `${pageOrigin}${base}` : base;
+  return `${prefix.replace(/\/$/, "")}/${path.replace(/^\//, "")}`;
+}
+
+/** A call's headers as sent: the ones it gives a value. */
+export function headersOf(call: Pick<ApiCall<unknown>, "headers">): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(call.headers ?? {}))
+    if (value !== undefined) headers[name] = value;
+  return headers;
+}
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { config, pageOrigin, session, hooks } = options;
-  /** A service's address for a path: its base URL ("" or a path meaning this origin), one slash, the path. */
-  const urlFor = (name: ServiceName, path: string) => {
-    const base = config.services[name];
-    const prefix = base === "" || base.startsWith("/") ? `${pageOrigin}${base}` : base;
-    return `${prefix.replace(/\/$/, "")}/${path.replace(/^\//, "")}`;
-  };
+  const urlFor = (name: ServiceName, path: string) => serviceUrl(config, pageOrigin, name, path);
 
   async function attempt(call: ApiCall<unknown>, token: string | undefined): Promise<Response | undefined> {
-    const headers: Record<string, string> = {};
-    for (const [name, value] of Object.entries(call.headers ?? {}))
-      if (value !== undefined) headers[name] = value;
+    const headers = headersOf(call);
     if (call.withSession && token) headers.Authorization = `Bearer ${token}`;
     if (call.body !== undefined) headers["content-type"] = "application/json";
     // fetch itself, not a wrapper: with retries and HTTP errors off, ky added only a base URL and a timeout,

@@ -5,12 +5,39 @@ import {
   ParametersAnswerSchema,
   VersionAnswerSchema,
 } from "@gse/contract";
+import type { RuntimeConfig } from "../../config/runtime-config.ts";
+import { type ApiCall, headersOf, serviceUrl } from "../../http/api-client.ts";
+import type { EarlyFetch } from "../../http/early-fetch.ts";
 import type { EffectRunner } from "../../machine/machine.ts";
 import type { SignInRuntime } from "../../runtime.ts";
 import type { ApplicationInfoEffect, ApplicationInfoEvent } from "./application-info-machine.ts";
+import { loginParameterType } from "./application-parameters.ts";
 
 /** Where the application's version is cached for the tab (spec §7: "version cached in session"). */
 export const versionStorageKey = "appVersion";
+
+/** GetParametersApp for an application, narrowed by `parameterType` when given. */
+export function parametersCall(appName: string, parameterType: string | undefined) {
+  return {
+    service: "application",
+    ...Api.application.parameters,
+    headers: { appName, parameterType },
+    answer: ParametersAnswerSchema,
+  } as const satisfies ApiCall<unknown>;
+}
+
+/**
+ * Starts the login's GetParametersApp (captchaApply, passwordCreatedCountdown) through `early` as soon as the
+ * page knows its config and application, so the login form is not kept waiting for it after it renders: the
+ * login's own request, identical, takes this answer.
+ */
+export function prefetchLoginParameters(
+  early: EarlyFetch,
+  page: { readonly config: RuntimeConfig; readonly pageOrigin: string; readonly application: string },
+): void {
+  const call = parametersCall(page.application, loginParameterType);
+  early.prefetch(serviceUrl(page.config, page.pageOrigin, call.service, call.path), headersOf(call));
+}
 
 /** Runs the application-info machine's effects against the application service. */
 export function applicationInfoEffects(
@@ -42,12 +69,7 @@ export function applicationInfoEffects(
       }
       case "fetchParameters":
         void client
-          .send({
-            service: "application",
-            ...Api.application.parameters,
-            headers: { appName, parameterType: effect.parameterType },
-            answer: ParametersAnswerSchema,
-          })
+          .send(parametersCall(appName, effect.parameterType))
           .then((result) =>
             dispatch(
               result.ok

@@ -1,7 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
+import { createEarlyFetch } from "../../http/early-fetch.ts";
 import { runMachine } from "../../machine/machine.ts";
 import { createRuntimeFixture, referenceConfig } from "../../testing/runtime-fixture.ts";
-import { applicationInfoEffects, versionStorageKey } from "./application-info-effects.ts";
+import {
+  applicationInfoEffects,
+  prefetchLoginParameters,
+  versionStorageKey,
+} from "./application-info-effects.ts";
 import { applicationInfoMachine } from "./application-info-machine.ts";
 
 function startInfo(
@@ -18,6 +23,35 @@ function startInfo(
 }
 
 describe("application info against the application service", () => {
+  it("takes the login's parameters the page asked for early, and asks itself when they were another app's", async () => {
+    const parameters = [{ parameterCode: "captchaApply", parameterValue: '{"type":"boolean","value":true}' }];
+    const network = createRuntimeFixture({
+      "GET /api/application/GetParametersApp": () => ({ body: { responseCode: 200, result: parameters } }),
+    }).api;
+    const early = createEarlyFetch(network.fetch);
+    prefetchLoginParameters(early, {
+      config: referenceConfig,
+      pageOrigin: "http://payroll.localhost:5173",
+      application: "payroll",
+    });
+    await vi.waitFor(() => expect(network.count("GET /api/application/GetParametersApp")).toBe(1));
+
+    const { flow } = startInfo({}, { fetch: early.fetch });
+    flow.dispatch({ type: "loadParameters", parameterType: "login" });
+    await vi.waitFor(() => expect(flow.getState().parameters).toEqual({ kind: "loaded", parameters }));
+    expect(network.count("GET /api/application/GetParametersApp")).toBe(1);
+
+    prefetchLoginParameters(early, {
+      config: referenceConfig,
+      pageOrigin: "http://payroll.localhost:5173",
+      application: "invoicing",
+    });
+    const other = startInfo({}, { fetch: early.fetch }).flow;
+    other.dispatch({ type: "loadParameters", parameterType: "login" });
+    await vi.waitFor(() => expect(other.getState().parameters.kind).toBe("loaded"));
+    expect(network.count("GET /api/application/GetParametersApp")).toBe(3);
+  });
+
   it("asks for the version with appName, tenant and tenantLanguage, and caches it for the tab", async () => {
     const { flow, api, runtime } = startInfo(
       {

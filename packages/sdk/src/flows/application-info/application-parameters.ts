@@ -1,6 +1,9 @@
 import { type AppParameter, ParameterCode, ParameterValueSchema } from "@gse/contract";
 import * as v from "valibot";
 
+/** The parameter type the login's parameters (captchaApply, passwordCreatedCountdown) are filed under. */
+export const loginParameterType = "login";
+
 /** The value types a parameter may declare. */
 export type ParameterType = "boolean" | "number" | "string";
 type ValueOf<T extends ParameterType> = T extends "boolean" ? boolean : T extends "number" ? number : string;

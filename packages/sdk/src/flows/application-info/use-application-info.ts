@@ -7,12 +7,10 @@ import { type ApplicationQuery, applicationInfoMachine } from "./application-inf
 import {
   type CaptchaMode,
   captchaDecision,
+  loginParameterType,
   type ParameterType,
   parameterValue,
 } from "./application-parameters.ts";
-
-/** The parameter type the login's parameters (captchaApply, passwordCreatedCountdown) are filed under. */
-export const loginParameterType = "login";
 
 /** One runner of the application-info machine, asking once mounted for `query` (nothing when undefined). */
 function useApplicationInfo(query: ApplicationQuery | "parameters" | undefined, parameterType?: string) {

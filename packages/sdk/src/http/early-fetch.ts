@@ -1,0 +1,42 @@
+/**
+ * A fetch that can start GET requests before anyone asks for them: the page's boot starts the answers the first
+ * screen will wait on (the login's parameters) while the brand, the family and the catalog still load, and the
+ * first identical request (same address, same headers) takes the early answer instead of asking again.
+ */
+export interface EarlyFetch {
+  /** The fetch to give the SDK's runtime. */
+  readonly fetch: typeof fetch;
+  /** Starts a GET of `url` with `headers` now; the first identical GET through `fetch` gets its answer. */
+  prefetch(url: string, headers: Readonly<Record<string, string>>): void;
+}
+
+/** Names in lower case and in order, so `{ appName, parameterType }` matches however it was written. */
+function requestKey(url: string, headers: HeadersInit | undefined): string {
+  const entries = [...new Headers(headers).entries()].sort(([a], [b]) => a.localeCompare(b));
+  return `${url} ${JSON.stringify(entries)}`;
+}
+
+export function createEarlyFetch(fetch: typeof globalThis.fetch): EarlyFetch {
+  const early = new Map<string, Promise<Response>>();
+  return {
+    prefetch(url, headers) {
+      const answer = fetch(url, { method: "GET", headers: { ...headers } });
+      // Nobody may take it (another brand's parameters, a screen that never asks): an unhandled rejection then
+      // would be noise in the console, and the taker still sees the failure.
+      answer.catch(() => undefined);
+      early.set(requestKey(url, headers), answer);
+    },
+    fetch: (input, init) => {
+      const method = (init?.method ?? "GET").toUpperCase();
+      if (method === "GET" && typeof input === "string") {
+        const key = requestKey(input, init?.headers);
+        const answer = early.get(key);
+        if (answer) {
+          early.delete(key);
+          return answer;
+        }
+      }
+      return fetch(input, init);
+    },
+  };
+}
