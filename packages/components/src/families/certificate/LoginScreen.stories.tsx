@@ -193,6 +193,10 @@ export const Locked: Story = {
     await expect(
       await context.canvas.findByText("El usuario se encuentra bloqueado, vuelve a intentarlo en 04:02"),
     ).toBeVisible();
+    // The hint names the reset link this page has.
+    await expect(
+      context.canvas.getByText("Si no recuerdas tu contraseña, usa Olvidé mi contraseña."),
+    ).toBeVisible();
     await expect(context.canvas.getByRole("button", { name: "Ingresar" })).toBeDisabled();
   },
 };

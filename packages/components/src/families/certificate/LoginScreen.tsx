@@ -3,6 +3,7 @@ import {
   DOCUMENT_NUMBER_MAX_LENGTH,
   type DocumentTypesState,
   LoginStateSchema,
+  loginMessages,
   PASSPORT_DOCUMENT_TYPE,
   readNavigationState,
   type ScreenProps,
@@ -133,7 +134,11 @@ function CertificateLoginForm({
           error={errors.captcha && _(errors.captcha)}
         />
       )}
-      <LoginOutcome outcome={outcome} supportContact={brand.behaviour.supportContact} />
+      <LoginOutcome
+        outcome={outcome}
+        supportContact={brand.behaviour.supportContact}
+        lockHint={loginMessages.certificateLockHint}
+      />
       <Button type="submit" fullWidth loading={busy} disabled={outcome.kind === "locked"}>
         {_("Ingresar")}
       </Button>

@@ -8,6 +8,8 @@ export const loginMessages = {
   locked: "El usuario se encuentra bloqueado, vuelve a intentarlo en mm:ss",
   released: "El usuario ya fue liberado por favor intente acceder de nuevo",
   lockHint: "Si no recuerdas tu contraseña, usa Recordar contraseña.",
+  /** The certificate login's reset link is 'Olvidé mi contraseña': the hint names the link the page has. */
+  certificateLockHint: "Si no recuerdas tu contraseña, usa Olvidé mi contraseña.",
   /** Followed by the support contact. */
   blocked: "El usuario se encuentra bloqueado. Para solucionarlo, comunícate al",
   welcomeEmail:

@@ -19,14 +19,20 @@ export interface LoginOutcomeProps {
   readonly outcome: Outcome;
   /** The brand's support contact, else the runtime config's (the flow's `supportContact`). */
   readonly supportContact: string | null;
+  /** The R13 hint, naming the page's reset link; common's 'Recordar contraseña' when left out. */
+  readonly lockHint?: string;
 }
 
 /**
  * What the last sign-in attempt came to (spec §4, §8): the server's refusal with the attempts left (R11), the
- * temporary lock counting down in mm:ss (R13) with the Recordar contraseña hint, the release, or the
+ * temporary lock counting down in mm:ss (R13) with the hint to use the reset link, the release, or the
  * permanent lock with the support contact (A20, isBlocked).
  */
-export function LoginOutcome({ outcome, supportContact }: LoginOutcomeProps) {
+export function LoginOutcome({
+  outcome,
+  supportContact,
+  lockHint = loginMessages.lockHint,
+}: LoginOutcomeProps) {
   const { _ } = useLingui();
   return (
     <LiveRegion>
@@ -42,7 +48,7 @@ export function LoginOutcome({ outcome, supportContact }: LoginOutcomeProps) {
               {(time) => _({ id: loginMessages.locked, values: { time } })}
             </Countdown>
           </p>
-          <p>{_(loginMessages.lockHint)}</p>
+          <p>{_(lockHint)}</p>
         </Notice>
       )}
       {outcome.kind === "released" && (
