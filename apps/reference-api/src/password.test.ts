@@ -34,7 +34,10 @@ describe("reset and set password through the outbox (spec §4, §7)", () => {
       isByUser: false,
     });
     expect(reset.status).toBe(200);
-    expect(api.read(ResetPasswordAnswerSchema, reset).result.maskedEmail).toBe("d***@example.test");
+    const answered = api.read(ResetPasswordAnswerSchema, reset);
+    expect(answered.result.maskedEmail).toBe("d***@example.test");
+    // /check-email writes the masked address in its own sentence: the server's text does not repeat it.
+    expect(answered.information).toBe("Te enviamos un correo para restablecer tu contraseña.");
 
     const [message] = await api.outbox("demo@example.test");
     expect(message).toMatchObject({ to: "demo@example.test", subject: "Restablece tu contraseña" });

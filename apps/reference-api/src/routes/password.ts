@@ -66,11 +66,11 @@ export const passwordRoutes: Routes = (app, services) => {
     }
     // Several accounts on one email each get their own link, naming their user.
     for (const user of users) await sendLink(services, user, pageOrigin(c), c.req.header("tenantLanguage"));
-    const maskedEmail = maskEmail(first.email);
+    // The address goes in maskedEmail only: /check-email puts it in its own sentence, under this text.
     return answer(
       c,
-      { maskedEmail },
-      `Te enviamos un correo a ${maskedEmail} para restablecer tu contraseña.`,
+      { maskedEmail: maskEmail(first.email) },
+      "Te enviamos un correo para restablecer tu contraseña.",
     );
   });
 
