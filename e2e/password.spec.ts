@@ -79,3 +79,17 @@ test("an unknown email shows the server's message under the field and keeps it",
   );
   await expect(email).toHaveValue("nadie@example.test");
 });
+
+test("/check-email opened without a request steps aside for /Login, and Back goes to the page before it", async ({
+  page,
+  portal,
+}) => {
+  await page.goto(portal.url("payroll", "/login"));
+  await expect(page.getByRole("button", { name: "Ingresar" })).toBeVisible();
+  await page.goto(portal.url("payroll", "/check-email"));
+  await expect(page).toHaveURL(/\/Login$/);
+  // The redirect took /check-email's place in the history: Back does not land there and bounce again.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole("button", { name: "Ingresar" })).toBeVisible();
+});

@@ -24,7 +24,10 @@ export function browserEnvironment(options: {
     sessionStorage: window.sessionStorage,
     // Through the history, not `router.navigate({ to })`: an in-app target may carry a query (an emailed
     // link's payload) that must arrive byte for byte, and `to` takes a route path, not an href.
-    navigate: (to, state) => options.router().history.push(to, state),
+    navigate: (to, state, navigateOptions) =>
+      navigateOptions?.replace
+        ? options.router().history.replace(to, state)
+        : options.router().history.push(to, state),
     leave: (url, leaveOptions) => {
       if (leaveOptions?.newTab) window.open(url, "_blank", "noopener");
       else window.location.assign(url);

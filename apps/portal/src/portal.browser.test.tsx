@@ -30,7 +30,7 @@ function RedirectingAlert({ navigationState }: ScreenProps) {
   const { env } = useSignIn();
   const message = (navigationState as { message?: string } | undefined)?.message;
   useEffect(() => {
-    if (!message) env.navigate("/Login");
+    if (!message) env.navigate("/Login", undefined, { replace: true });
   }, [message, env]);
   return <h1>alert screen</h1>;
 }
@@ -58,7 +58,8 @@ function openPortal(path: string, { signedIn = false, routes = {} } = {}) {
     { "GET /api/login/TokenValidation": valid, ...routes },
     {
       sessionStorage,
-      navigate: (to, state) => router.history.push(to, state),
+      navigate: (to, state, options) =>
+        options?.replace ? router.history.replace(to, state) : router.history.push(to, state),
       currentPath: () => router.state.location.pathname,
     },
   );

@@ -17,8 +17,11 @@ export interface SignInEnvironment {
   readonly pageOrigin: string;
   readonly fetch: typeof fetch;
   readonly sessionStorage: Storage;
-  /** In-app navigation (the router's). */
-  readonly navigate: (to: string, state?: unknown) => void;
+  /**
+   * In-app navigation (the router's). `replace` takes the current history entry's place: for a page that only
+   * sends the user on (reached without what it needs), so Back does not return to it and bounce again.
+   */
+  readonly navigate: (to: string, state?: unknown, options?: { readonly replace?: boolean }) => void;
   /** Leaves the page for a server-given address that passed the redirect check. */
   readonly leave: (url: string, options?: { newTab?: boolean }) => void;
   readonly reload: () => void;

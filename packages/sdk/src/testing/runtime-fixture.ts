@@ -19,7 +19,8 @@ export interface RuntimeFixture {
   readonly api: FakeTransport;
   /** Every in-app navigation and page exit, in order. */
   readonly moves: Array<
-    { readonly to: string; readonly state?: unknown } | { readonly left: string; readonly newTab: boolean }
+    | { readonly to: string; readonly state?: unknown; readonly replace?: true }
+    | { readonly left: string; readonly newTab: boolean }
   >;
   readonly reloads: { count: number };
 }
@@ -41,9 +42,13 @@ export function createRuntimeFixture(
     pageOrigin: "http://payroll.localhost:5173",
     fetch: api.fetch,
     sessionStorage: new MemoryStorage(),
-    navigate: (to, state) => {
+    navigate: (to, state, options) => {
       path = to;
-      moves.push(state === undefined ? { to } : { to, state });
+      moves.push({
+        to,
+        ...(state !== undefined && { state }),
+        ...(options?.replace && { replace: true as const }),
+      });
     },
     leave: (url, options) => moves.push({ left: url, newTab: options?.newTab ?? false }),
     reload: () => {

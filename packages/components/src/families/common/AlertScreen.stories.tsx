@@ -48,7 +48,7 @@ export const ForeignPageToGo: Story = {
 export const WithoutMessage: Story = {
   parameters: { screen: { slot: "alert", navigationState: {} } },
   play: async (context) => {
-    await waitFor(() => expect(mockOf(context).moves).toEqual([{ to: "/Login" }]));
+    await waitFor(() => expect(mockOf(context).moves).toEqual([{ to: "/Login", replace: true }]));
   },
 };
 

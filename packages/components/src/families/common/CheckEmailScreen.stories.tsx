@@ -57,6 +57,6 @@ export const FromAlertTab: Story = {
 export const WithoutEmail: Story = {
   parameters: { screen: { slot: "checkEmail", navigationState: {} } },
   play: async (context) => {
-    await waitFor(() => expect(mockOf(context).moves).toEqual([{ to: "/Login" }]));
+    await waitFor(() => expect(mockOf(context).moves).toEqual([{ to: "/Login", replace: true }]));
   },
 };

@@ -19,7 +19,7 @@ export const Failed: Story = {
       await context.canvas.findByText("Lo sentimos, no hemos podido verificar tu credencial"),
     ).toBeVisible();
     await userEvent.click(context.canvas.getByRole("button", { name: "Entendido" }));
-    await expect(mockOf(context).moves).toEqual([{ to: "/Login" }]);
+    await expect(mockOf(context).moves).toEqual([{ to: "/Login", replace: true }]);
   },
 };
 

@@ -49,7 +49,8 @@ export default function OidcCallbackScreen({ brand }: ScreenProps) {
     <ScreenLayout brand={brand} title={_("Iniciar sesión")} illustration="alert">
       <Paragraph>{_(outcome.message)}</Paragraph>
       <Actions>
-        <Button onClick={() => go("/Login")}>{_("Entendido")}</Button>
+        {/* The callback's code is spent: Back must not return to it. */}
+        <Button onClick={() => go("/Login", undefined, { replace: true })}>{_("Entendido")}</Button>
       </Actions>
     </ScreenLayout>
   );

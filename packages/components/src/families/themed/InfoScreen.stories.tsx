@@ -36,7 +36,7 @@ export const Alert: Story = {
 export const AlertWithoutMessage: Story = {
   parameters: withState({}),
   play: async (context) => {
-    await waitFor(() => expect(mockOf(context).moves).toEqual([{ to: "/Login" }]));
+    await waitFor(() => expect(mockOf(context).moves).toEqual([{ to: "/Login", replace: true }]));
   },
 };
 
