@@ -1,13 +1,10 @@
-import { MemoryStorage, type Screen, type ScreenSlot } from "@gse/sdk";
+import { isLanguage, MemoryStorage, type Screen, type ScreenSlot } from "@gse/sdk";
 import type { Loader, StoryContext } from "@storybook/react-vite";
 import { getScreenMock, type ScreenMock, type ScreenMockOptions } from "./get-screen-mock.tsx";
 import { chromaticModes, storyBrand } from "./story-brands.ts";
 
 /** A story's `parameters.screen`: the mock's options besides brand and language, which the toolbar picks. */
 export type ScreenStoryParameters = Omit<ScreenMockOptions, "brand" | "brandKey" | "language">;
-
-const isLanguage = (value: unknown): value is "es" | "en" | "pt" =>
-  value === "es" || value === "en" || value === "pt";
 
 let mocks = 0;
 

@@ -1,7 +1,13 @@
 import type { FakeHandler } from "@gse/sdk";
 import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor } from "storybook/test";
-import { clockOf, withFakeClock } from "../../testing/fake-clock.ts";
+import { withFakeClock } from "../../testing/fake-clock.ts";
+import {
+  expectLockCountingDown,
+  lockedFor272Seconds,
+  oneAttemptLeft,
+  refusal,
+} from "../../testing/login-answers.ts";
 import { mockOf, type ScreenStoryParameters, screenStories } from "../../testing/screen-stories.tsx";
 import { certificateAccounts, certificateApi } from "./certificate-api-mock.ts";
 import LoginScreen from "./LoginScreen.tsx";
@@ -10,9 +16,6 @@ import LoginScreen from "./LoginScreen.tsx";
 const answering = (routes: Record<string, FakeHandler> = {}): { screen: ScreenStoryParameters } => ({
   screen: { slot: "login", routes: { ...certificateApi(), ...routes } },
 });
-const refusal =
-  (body: Record<string, unknown>): FakeHandler =>
-  () => ({ status: 400, body });
 const never: FakeHandler = () => new Promise(() => {});
 
 const meta = {
@@ -163,10 +166,7 @@ export const TwoAttemptsLeft: Story = {
 
 export const OneAttemptLeft: Story = {
   parameters: answering({
-    "POST /api/Login": refusal({
-      informationCode: "R11",
-      failedLoginInformation: { failedAttempts: 2, lockTime: 0 },
-    }),
+    "POST /api/Login": oneAttemptLeft,
   }),
   play: async (context) => {
     await signIn(context);
@@ -179,20 +179,11 @@ export const OneAttemptLeft: Story = {
 export const Locked: Story = {
   ...withFakeClock(),
   parameters: answering({
-    "POST /api/Login": refusal({
-      informationCode: "R13",
-      failedLoginInformation: { failedAttempts: 3, lockTime: 272 },
-    }),
+    "POST /api/Login": lockedFor272Seconds,
   }),
   play: async (context) => {
     await signIn(context);
-    await expect(
-      await context.canvas.findByText("El usuario se encuentra bloqueado, vuelve a intentarlo en 04:32"),
-    ).toBeVisible();
-    clockOf(context).tick(30_000);
-    await expect(
-      await context.canvas.findByText("El usuario se encuentra bloqueado, vuelve a intentarlo en 04:02"),
-    ).toBeVisible();
+    await expectLockCountingDown(context);
     // The hint names the reset link this page has.
     await expect(
       context.canvas.getByText("Si no recuerdas tu contraseña, usa Olvidé mi contraseña."),

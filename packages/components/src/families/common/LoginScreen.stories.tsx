@@ -3,6 +3,12 @@ import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor } from "storybook/test";
 import { demoAccount } from "../../testing/fake-api.ts";
 import { clockOf, withFakeClock } from "../../testing/fake-clock.ts";
+import {
+  expectLockCountingDown,
+  lockedFor272Seconds,
+  oneAttemptLeft,
+  refusal,
+} from "../../testing/login-answers.ts";
 import { mockOf, type ScreenStoryParameters, screenStories } from "../../testing/screen-stories.tsx";
 import { onlyInBrands } from "../../testing/story-brands.ts";
 import LoginScreen from "./LoginScreen.tsx";
@@ -19,9 +25,6 @@ type Story = StoryObj;
 const answering = (routes: Record<string, FakeHandler>): { screen: ScreenStoryParameters } => ({
   screen: { slot: "login", routes },
 });
-const refusal =
-  (body: Record<string, unknown>): FakeHandler =>
-  () => ({ status: 400, body });
 
 /** Types a user and a password, ticks the captcha where the brand shows one, then presses Ingresar. */
 async function signIn(
@@ -90,10 +93,7 @@ export const TwoAttemptsLeft: Story = {
 
 export const OneAttemptLeft: Story = {
   parameters: answering({
-    "POST /api/Login": refusal({
-      informationCode: "R11",
-      failedLoginInformation: { failedAttempts: 2, lockTime: 0 },
-    }),
+    "POST /api/Login": oneAttemptLeft,
   }),
   play: async (context) => {
     await signIn(context);
@@ -105,20 +105,11 @@ export const OneAttemptLeft: Story = {
 export const Locked: Story = {
   ...withFakeClock(),
   parameters: answering({
-    "POST /api/Login": refusal({
-      informationCode: "R13",
-      failedLoginInformation: { failedAttempts: 3, lockTime: 272 },
-    }),
+    "POST /api/Login": lockedFor272Seconds,
   }),
   play: async (context) => {
     await signIn(context);
-    await expect(
-      await context.canvas.findByText("El usuario se encuentra bloqueado, vuelve a intentarlo en 04:32"),
-    ).toBeVisible();
-    clockOf(context).tick(30_000);
-    await expect(
-      await context.canvas.findByText("El usuario se encuentra bloqueado, vuelve a intentarlo en 04:02"),
-    ).toBeVisible();
+    await expectLockCountingDown(context);
     await expect(
       context.canvas.getByText("Si no recuerdas tu contraseña, usa Recordar contraseña."),
     ).toBeVisible();
@@ -130,10 +121,7 @@ export const Locked: Story = {
 export const Released: Story = {
   ...withFakeClock(),
   parameters: answering({
-    "POST /api/Login": refusal({
-      informationCode: "R13",
-      failedLoginInformation: { failedAttempts: 3, lockTime: 272 },
-    }),
+    "POST /api/Login": lockedFor272Seconds,
   }),
   play: async (context) => {
     await signIn(context);

@@ -1,8 +1,8 @@
-import type { FakeHandler } from "@gse/sdk";
 import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor } from "storybook/test";
 import { demoAccount } from "../../testing/fake-api.ts";
-import { clockOf, withFakeClock } from "../../testing/fake-clock.ts";
+import { withFakeClock } from "../../testing/fake-clock.ts";
+import { expectLockCountingDown, lockedFor272Seconds, refusal } from "../../testing/login-answers.ts";
 import { mockOf, screenStories } from "../../testing/screen-stories.tsx";
 import { onlyInBrands } from "../../testing/story-brands.ts";
 import LoginScreen from "./LoginScreen.tsx";
@@ -17,10 +17,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj;
-
-const refusal =
-  (body: Record<string, unknown>): FakeHandler =>
-  () => ({ status: 400, body });
 
 async function signIn({ canvas }: Pick<StoryContext, "canvas">, password = "incorrecta") {
   await userEvent.type(await canvas.findByLabelText(/^Usuario/), demoAccount.user);
@@ -85,22 +81,13 @@ export const Locked: Story = {
     screen: {
       slot: "login",
       routes: {
-        "POST /api/Login": refusal({
-          informationCode: "R13",
-          failedLoginInformation: { failedAttempts: 3, lockTime: 272 },
-        }),
+        "POST /api/Login": lockedFor272Seconds,
       },
     },
   },
   play: async (context) => {
     await signIn(context);
-    await expect(
-      await context.canvas.findByText("El usuario se encuentra bloqueado, vuelve a intentarlo en 04:32"),
-    ).toBeVisible();
-    clockOf(context).tick(30_000);
-    await expect(
-      await context.canvas.findByText("El usuario se encuentra bloqueado, vuelve a intentarlo en 04:02"),
-    ).toBeVisible();
+    await expectLockCountingDown(context);
     await expect(context.canvas.getByRole("button", { name: "Ingresar" })).toBeDisabled();
   },
 };
