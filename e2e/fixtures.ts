@@ -22,7 +22,11 @@ export async function openPortal(settings: ServerOptions["settings"] = {}): Prom
     throw new Error(`${portalDist}/index.html: not found; run \`pnpm build\` before the end-to-end tests`);
   }
   // A 3-second lock keeps the lockout journey short (spec default 300 s, REFERENCE_LOCK_SECONDS).
-  const server = await startServer({ port: 0, portalDist, settings: { lockSeconds: 3, ...settings } });
+  const server = await startServer({
+    port: 0,
+    portalDist,
+    settings: { demo: true, lockSeconds: 3, ...settings },
+  });
   const port = new URL(server.url).port;
   const url = (host?: string, path = "/") => `http://${host ? `${host}.` : ""}localhost:${port}${path}`;
   return {

@@ -81,9 +81,9 @@ const brandsDir = generateBrands(workDir, budget.generatedBrands);
 await buildPortal({ outDir: dist.generated, brandsDir });
 
 const servers = {
-  portal: await startServer({ port: 0, portalDist: dist.portal }),
-  floor: await startServer({ port: 0, portalDist: dist.floor }),
-  generated: await startServer({ port: 0, portalDist: dist.generated }),
+  portal: await startServer({ port: 0, portalDist: dist.portal, settings: { demo: true } }),
+  floor: await startServer({ port: 0, portalDist: dist.floor, settings: { demo: true } }),
+  generated: await startServer({ port: 0, portalDist: dist.generated, settings: { demo: true } }),
 };
 const address = (server: { url: string }, host = "") => {
   const { port } = new URL(server.url);

@@ -54,8 +54,9 @@ export function createApp(services: Services, options: AppOptions = {}): Hono {
     securityRoutes,
     applicationRoutes,
     hubRoutes,
-    devRoutes,
     portalConfigRoutes,
+    // The outbox, the local OIDC page and the maintenance switch exist only in demo mode (REFERENCE_DEMO=1).
+    ...(services.settings.demo ? [devRoutes] : []),
   ]) {
     routes(app, services);
   }

@@ -24,6 +24,19 @@ export interface Settings {
   readonly jwtSecret: Uint8Array;
   readonly accessTokenSeconds: number;
   readonly linkSeconds: number;
+  /**
+   * `REFERENCE_DEMO=1`: the development helpers (outbox, local OIDC page, maintenance switch) and the demo users
+   * with their published password. Off in production; allowed only on a loopback address.
+   */
+  readonly demo: boolean;
+  /** A first administrator for a production start (no demo users there): `REFERENCE_ADMIN_USER` and friends. */
+  readonly admin: AdminBootstrap | undefined;
+}
+
+export interface AdminBootstrap {
+  readonly userName: string;
+  readonly password: string;
+  readonly email: string;
 }
 
 export type SettingsOverrides = Partial<Settings>;
@@ -44,15 +57,39 @@ function seconds(name: string, fallback: number, env: NodeJS.ProcessEnv): number
   return value;
 }
 
-const defaultDataDir = new URL("../.data", import.meta.url).pathname;
+function flag(name: string, env: NodeJS.ProcessEnv): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === "" || raw === "0") return false;
+  if (raw === "1") return true;
+  throw new Error(`${name}: expected 1 (on) or 0 (off), got "${raw}"`);
+}
+
+function adminBootstrap(env: NodeJS.ProcessEnv): AdminBootstrap | undefined {
+  const { REFERENCE_ADMIN_USER: userName, REFERENCE_ADMIN_PASSWORD: password } = env;
+  if (!userName && !password) return undefined;
+  if (!userName || !password) {
+    throw new Error("REFERENCE_ADMIN_USER and REFERENCE_ADMIN_PASSWORD: set both, or neither");
+  }
+  return { userName, password, email: env.REFERENCE_ADMIN_EMAIL || `${userName}@localhost` };
+}
+
+/** Loopback addresses only: the demo's helpers hand out reset links and sign anyone in. */
+export function isLoopback(host: string): boolean {
+  return host === "localhost" || host === "::1" || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
+// Demo and production keep separate embedded databases, so a production start never inherits the demo users.
+const defaultDataDir = (demo: boolean) =>
+  new URL(demo ? "../.data" : "../.data-production", import.meta.url).pathname;
 
 /** Reads the settings from the environment (names in the README's "Reference API" section). */
 export function readSettings(
   env: NodeJS.ProcessEnv = process.env,
   overrides: SettingsOverrides = {},
 ): Settings {
+  const demo = flag("REFERENCE_DEMO", env);
   return {
-    database: env.DATABASE_URL || env.REFERENCE_DATA_DIR || defaultDataDir,
+    database: env.DATABASE_URL || env.REFERENCE_DATA_DIR || defaultDataDir(demo),
     lockSeconds: seconds("REFERENCE_LOCK_SECONDS", 300, env),
     maintenance: list(env.REFERENCE_MAINTENANCE).map((app) => app.toLowerCase()),
     supportContact: env.REFERENCE_SUPPORT_CONTACT || "soporte@gse.example.test",
@@ -71,6 +108,8 @@ export function readSettings(
       : randomBytes(32),
     accessTokenSeconds: seconds("REFERENCE_ACCESS_TOKEN_SECONDS", 900, env),
     linkSeconds: seconds("REFERENCE_LINK_SECONDS", 86_400, env),
+    demo,
+    admin: adminBootstrap(env),
     ...overrides,
   };
 }

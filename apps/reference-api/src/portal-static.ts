@@ -7,9 +7,16 @@ import type { Hono } from "hono";
  * so that client-side routes (/login, /resetpassword, ...) load on a direct visit or a reload.
  */
 export function servePortal(app: Hono, portalDist: string): void {
-  const indexHtml = readFile(`${portalDist}/index.html`, "utf8").catch(() => {
-    throw new Error(`${portalDist}/index.html: not found; build the portal first with \`pnpm build\``);
-  });
+  // Read once; a missing build is said on the page's request, not as an unhandled rejection that stops the API.
+  const indexHtml = readFile(`${portalDist}/index.html`, "utf8").then(
+    (html) => ({ html }),
+    () => ({ problem: `${portalDist}/index.html: not found; build the portal first with \`pnpm build\`` }),
+  );
   app.use("/*", serveStatic({ root: portalDist }));
-  app.get("*", async (c) => c.html(await indexHtml));
+  app.get("*", async (c) => {
+    const index = await indexHtml;
+    if ("html" in index) return c.html(index.html);
+    console.error(index.problem);
+    return c.text(index.problem, 500);
+  });
 }

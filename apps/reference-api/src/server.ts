@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { WebSocketServer } from "ws";
 import { type AppOptions, createApp } from "./app.ts";
-import { readSettings, type SettingsOverrides } from "./config.ts";
+import { isLoopback, readSettings, type SettingsOverrides } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrate } from "./db/migrations.ts";
 import { seed } from "./db/seed.ts";
@@ -30,9 +30,15 @@ export interface RunningServer {
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const { host = "127.0.0.1", port = 0, database = "memory", settings: overrides, ...appOptions } = options;
   const settings = readSettings(process.env, { database, ...overrides });
+  if (settings.demo && !isLoopback(host)) {
+    throw new Error(
+      `REFERENCE_DEMO=1: the demo's helpers (outbox, local OIDC page, maintenance switch, published password) ` +
+        `serve only a loopback address, not ${host}; unset REFERENCE_DEMO for production or listen on 127.0.0.1`,
+    );
+  }
   const db = await openDatabase(settings.database);
   await migrate(db);
-  await seed(db);
+  await seed(db, { demo: settings.demo, admin: settings.admin });
   const services = createServices(settings, db);
   const app = createApp(services, appOptions);
   const sockets = new WebSocketServer({ noServer: true });

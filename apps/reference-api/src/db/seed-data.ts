@@ -90,7 +90,7 @@ export interface SeedUser {
   readonly privileges?: readonly string[];
 }
 
-const adminPrivileges = [
+export const adminPrivileges = [
   "users.read",
   "users.write",
   "privileges.read",

@@ -1,11 +1,30 @@
+import type { AdminBootstrap } from "../config.ts";
 import { hashPassword } from "../passwords.ts";
 import type { Database } from "./database.ts";
-import { applications, DEMO_PASSWORD, documentTypes, seedMaintenanceMessage, users } from "./seed-data.ts";
+import {
+  adminPrivileges,
+  applications,
+  DEMO_PASSWORD,
+  users as demoUsers,
+  documentTypes,
+  type SeedUser,
+  seedMaintenanceMessage,
+} from "./seed-data.ts";
 
 const customerName = "GSE Demo S.A.S.";
 
-/** Inserts what is missing and leaves what exists alone, so a restart keeps changed passwords and locks. */
-export async function seed(db: Database): Promise<void> {
+export interface SeedOptions {
+  /** The demo users with the published password (`REFERENCE_DEMO=1` only). */
+  readonly demo: boolean;
+  /** A first administrator with a password of the operator's choosing (production). */
+  readonly admin?: AdminBootstrap | undefined;
+}
+
+/**
+ * Inserts what is missing and leaves what exists alone, so a restart keeps changed passwords and locks.
+ * The applications and document types are reference data and always seeded; users only on request.
+ */
+export async function seed(db: Database, options: SeedOptions): Promise<void> {
   for (const [sort, app] of applications.entries()) {
     await db.query(
       `INSERT INTO applications (name, title, version, mechanism_after_set_pass, maintenance_message,
@@ -47,8 +66,25 @@ export async function seed(db: Database): Promise<void> {
     (await db.query<{ name: string }>("SELECT lower(user_name) AS name FROM users")).map((row) => row.name),
   );
   const allApps = JSON.stringify(applications.map((app) => app.name));
-  for (const user of users.filter((u) => !existing.has(u.userName))) {
-    const hash = await hashPassword(DEMO_PASSWORD);
+  const wanted: { user: SeedUser; password: string }[] = [
+    ...(options.demo ? demoUsers.map((user) => ({ user, password: DEMO_PASSWORD })) : []),
+    ...(options.admin
+      ? [
+          {
+            user: {
+              userName: options.admin.userName,
+              email: options.admin.email,
+              firstName: "Administrador",
+              lastName: "Inicial",
+              privileges: adminPrivileges,
+            },
+            password: options.admin.password,
+          },
+        ]
+      : []),
+  ];
+  for (const { user, password } of wanted.filter(({ user }) => !existing.has(user.userName.toLowerCase()))) {
+    const hash = await hashPassword(password);
     await db.query(
       `INSERT INTO users (user_name, email, first_name, last_name, customer_name, document_type, document_number,
          password_hash, original_password_hash, activated, password_expired, blocked, assign_manual_password,

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { Api, Code, ConnectOidcHeadersSchema, GenerateTokenOidcRequestSchema } from "@gse/contract";
+import type { Hono } from "hono";
 import {
   blockedRefusal,
   loginRefusal,
@@ -7,7 +8,8 @@ import {
   requireApplication,
   signIn,
 } from "../domain/sign-in.ts";
-import { answer, applicationName, escapeHtml, pageOrigin, readBody, readHeaders } from "../http.ts";
+import { answer, applicationName, escapeHtml, pageOrigin, Refusal, readBody, readHeaders } from "../http.ts";
+import type { Services } from "../services.ts";
 import { on, type Routes } from "./route.ts";
 
 const auth = Api.authentication;
@@ -19,6 +21,12 @@ export const oidcRoutes: Routes = (app, services) => {
   on(app, auth.connectOidc, async (c) => {
     const headers = readHeaders(c, ConnectOidcHeadersSchema, ["appName", "tenant", "tenantLanguage"]);
     const target = await requireApplication(services, applicationName(headers.appName));
+    if (!services.settings.demo) {
+      throw new Refusal(
+        503,
+        "El inicio de sesión federado no está disponible: no hay un proveedor de identidad configurado.",
+      );
+    }
     const query = new URLSearchParams({
       app: target.name,
       ...(headers.tenant ? { tenant: headers.tenant } : {}),
@@ -26,8 +34,27 @@ export const oidcRoutes: Routes = (app, services) => {
     return answer(c, { url: `${pageOrigin(c)}${authorizePath}?${query}` }, "Dirección de autorización.");
   });
 
-  // The page lists the demo users; choosing one returns to the portal's callback with a one-time code.
-  // It only ever redirects to the requesting origin's callback, never to an address from the query.
+  // The local stand-in for an identity provider signs in as anyone: demo mode only (REFERENCE_DEMO=1).
+  if (services.settings.demo) authorizePage(app, services);
+
+  on(app, auth.generateTokenOidc, async (c) => {
+    const request = await readBody(c, GenerateTokenOidcRequestSchema);
+    const rows = await services.db.query<{ userId: number }>(
+      `UPDATE oidc_codes SET used_at = now() WHERE code = $1 AND used_at IS NULL AND expires_at > now()
+       RETURNING user_id AS "userId"`,
+      [request.code],
+    );
+    const user = rows[0] && (await services.users.byId(rows[0].userId));
+    if (!user) throw loginRefusal(Code.invalidLink, "Lo sentimos, no hemos podido verificar tu credencial");
+    if (user.blocked) throw blockedRefusal(services);
+    if (!user.activated) throw loginRefusal(Code.notActivated, notActivatedText);
+    const target = await requireApplication(services, applicationName(request.appName));
+    return c.json(await signIn(services, user, target, pageOrigin(c)));
+  });
+};
+
+/** The page lists the demo users; choosing one returns to the portal's callback with a one-time code. */
+function authorizePage(app: Hono, services: Services): void {
   app.get(authorizePath, async (c) => {
     const appName = applicationName(c.req.query("app"));
     const target = await requireApplication(services, appName);
@@ -59,19 +86,4 @@ export const oidcRoutes: Routes = (app, services) => {
         `<ul>${links}</ul></main></body></html>`,
     );
   });
-
-  on(app, auth.generateTokenOidc, async (c) => {
-    const request = await readBody(c, GenerateTokenOidcRequestSchema);
-    const rows = await services.db.query<{ userId: number }>(
-      `UPDATE oidc_codes SET used_at = now() WHERE code = $1 AND used_at IS NULL AND expires_at > now()
-       RETURNING user_id AS "userId"`,
-      [request.code],
-    );
-    const user = rows[0] && (await services.users.byId(rows[0].userId));
-    if (!user) throw loginRefusal(Code.invalidLink, "Lo sentimos, no hemos podido verificar tu credencial");
-    if (user.blocked) throw blockedRefusal(services);
-    if (!user.activated) throw loginRefusal(Code.notActivated, notActivatedText);
-    const target = await requireApplication(services, applicationName(request.appName));
-    return c.json(await signIn(services, user, target, pageOrigin(c)));
-  });
-};
+}

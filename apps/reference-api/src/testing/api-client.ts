@@ -25,7 +25,11 @@ export class TestApi {
   static async start(options: ServerOptions = {}): Promise<TestApi> {
     // Scrypt and PGlite share two cores with other test workers: give each call room on a busy machine.
     vi.setConfig({ testTimeout: 30_000 });
-    return new TestApi(await startServer({ port: 0, database: "memory", ...options }));
+    // Demo mode unless a test says otherwise: most tests read the outbox and sign the demo users in.
+    const { settings, ...rest } = options;
+    return new TestApi(
+      await startServer({ port: 0, database: "memory", ...rest, settings: { demo: true, ...settings } }),
+    );
   }
 
   get url(): string {
