@@ -1,3 +1,4 @@
+import { materialIconsPlugin } from "@gse/admin/vite";
 import { brandsPlugin } from "@gse/brand-kit/node";
 import { brandHeaders } from "@gse/reference-api";
 import react from "@vitejs/plugin-react";
@@ -22,7 +23,7 @@ const hostBrandHeaders = (): Plugin => ({
 
 export default defineConfig({
   // brandsPlugin serves /brands/<key>.json and its assets; the page fetches only its own brand.
-  plugins: [react(), brandsPlugin(), hostBrandHeaders()],
+  plugins: [react(), brandsPlugin(), materialIconsPlugin(), hostBrandHeaders()],
   server: {
     port: Number(process.env.PORTAL_PORT ?? 5173),
     strictPort: true,

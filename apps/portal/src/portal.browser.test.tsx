@@ -108,7 +108,7 @@ describe("portal routes in Chromium", () => {
 
   it("keeps the shell's drawer 220 px wide beside the content on a wide screen", async () => {
     openPortal("/users", { signedIn: true });
-    const nav = await screen.findByRole("navigation");
+    const nav = await screen.findByRole("navigation", { name: "Menú lateral" });
     expect(nav.getBoundingClientRect().width).toBe(220);
   });
 
@@ -116,9 +116,9 @@ describe("portal routes in Chromium", () => {
     await page.viewport(360, 740);
     openPortal("/users", { signedIn: true });
     await screen.findByText("Ana Pérez");
-    expect(screen.queryByRole("navigation")).toBeNull();
+    expect(screen.queryByRole("navigation", { name: "Menú lateral" })).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Menú" }));
-    expect(await screen.findByRole("navigation")).toBeTruthy();
+    expect(await screen.findByRole("navigation", { name: "Menú lateral" })).toBeTruthy();
     expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
   });
 

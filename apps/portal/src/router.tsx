@@ -1,5 +1,6 @@
 import { useSession, useSignIn } from "@gse/sdk";
-import { type ComponentType, lazy, Suspense } from "react";
+import type { ComponentType } from "react";
+import { ConsoleMount } from "./console/ConsoleMount.tsx";
 import { Navigate, normalPath, useLocation } from "./routing/location.tsx";
 import { PageOverlays } from "./routing/PageOverlays.tsx";
 import { RouteGate } from "./routing/RouteGate.tsx";
@@ -8,23 +9,9 @@ import { publicSlotRoutes, shellRoutes } from "./routing/slots.ts";
 
 export { createPortalRouter, type PortalRouter } from "./routing/location.tsx";
 
-// The shell of the protected routes (and the hub client it starts) loads after sign-in, never with the login.
-const LazyPageShell = lazy(() =>
-  import("./shell/PageShell.tsx").then(({ PageShell }) => ({ default: PageShell })),
-);
-function PageShell({ title }: { readonly title: string }) {
-  return (
-    <Suspense fallback={null}>
-      <LazyPageShell title={title} />
-    </Suspense>
-  );
-}
-
-/** `/` is the login screen while signed out and the shell's home once signed in (spec §2). */
+/** `/` is the login screen while signed out (spec §2); signed in, the console's home takes it. */
 function RootScreen() {
-  const runtime = useSignIn();
-  const isAuth = useSession(runtime.session, (state) => state.isAuth);
-  return isAuth ? <PageShell title="home" /> : <SlotScreen slot="login" path="/" />;
+  return <SlotScreen slot="login" path="/" />;
 }
 
 /** /check-email shows the alert screen when the previous tab was /Alert (spec §2). */
@@ -46,14 +33,15 @@ const routes = new Map<string, ComponentType>([
     normalPath(path),
     slot === "checkEmail" ? CheckEmailScreen : () => <SlotScreen slot={slot} path={path} />,
   ]),
-  ...shellRoutes.map((path): [string, ComponentType] => [
-    normalPath(path),
-    () => <PageShell title={path.slice(1)} />,
-  ]),
+  ...shellRoutes.map((path): [string, ComponentType] => [normalPath(path), ConsoleMount]),
 ]);
 
 function CurrentRoute() {
-  const Route = routes.get(normalPath(useLocation().pathname));
+  const runtime = useSignIn();
+  const isAuth = useSession(runtime.session, (state) => state.isAuth);
+  const path = normalPath(useLocation().pathname);
+  // Signed in, `/` is the console's too: the same element as its other routes, so the console stays mounted.
+  const Route = path === "/" && isAuth ? ConsoleMount : routes.get(path);
   // An unknown route goes to /Login (spec §2).
   return Route ? <Route /> : <Navigate to="/Login" replace />;
 }

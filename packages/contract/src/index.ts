@@ -66,6 +66,7 @@ export {
   InformationAnswerSchema,
 } from "./envelope.ts";
 export { ConnectionIdSchema, Hub, type SessionStatus, SessionStatusSchema } from "./hub.ts";
+export * from "./menu.ts";
 export { type OutboxMessage, OutboxMessageSchema, OutboxSchema } from "./outbox.ts";
 export {
   type AppCard,

@@ -77,6 +77,11 @@ export function useLocation(): PortalLocation {
   return useSyncExternalStore(router.history.subscribe, () => router.state.location);
 }
 
+/** The page's one history, for the console's router to share (its navigations and the portal's are one list). */
+export function usePortalHistory(): PortalHistory {
+  return useRouter().history;
+}
+
 export interface NavigateOptions {
   /** An in-app href: a path, optionally with its query string. */
   readonly to: string;

@@ -1,15 +1,17 @@
 import { fullName, logout, startSessionHub, useAppVersion, useSession, useSignIn } from "@gse/sdk";
-import { useEffect, useState } from "react";
+import { Outlet } from "@tanstack/react-router";
+import { type ReactNode, useEffect, useState } from "react";
 import styled from "styled-components";
-import { usePortal } from "../routing/portal-context.tsx";
-import { drawerWidth, narrowBreakpoint, portalVersion } from "./layout.ts";
+import { useConsole } from "../console-context.tsx";
+import { useShellMenus } from "../data/menu-queries.ts";
+import { drawerWidth, narrowBreakpoint, portalVersion, topBarHeight } from "./layout.ts";
 import { SideDrawer } from "./SideDrawer.tsx";
 import { TopBar } from "./TopBar.tsx";
 
 const Layout = styled.div`
   box-sizing: border-box;
   min-height: 100vh;
-  padding-top: 64px;
+  padding-top: ${topBarHeight}px;
   background: ${({ theme }) => theme.page.background};
   color: ${({ theme }) => theme.page.text};
   font-family: ${({ theme }) => theme.font.family};
@@ -20,20 +22,22 @@ const Layout = styled.div`
 `;
 
 const Content = styled.main`
-  padding: 24px;
-  min-height: calc(100vh - 64px);
   box-sizing: border-box;
+  min-height: calc(100vh - ${topBarHeight}px);
+  padding: 24px;
+  min-width: 0;
 `;
 
-/** The page shell of the protected routes (spec §2): fixed top bar, side drawer and the content area. */
-export function PageShell({ title }: { readonly title: string }) {
+/** The console's frame (spec §2): top bar and side drawer from the server's menus, the route in the middle. */
+export function ConsoleShell({ children }: { readonly children?: ReactNode }) {
   const runtime = useSignIn();
-  const { brand } = usePortal();
+  const { brand } = useConsole();
   const claims = useSession(runtime.session, (state) => state.claims);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const appVersion = useAppVersion();
+  const menus = useShellMenus();
   useEffect(() => {
-    // Single session (spec §4): the hub client loads here, after sign-in, never with the login page.
+    // Single session (sign-in spec §4): the hub client loads with the console, never with the login page.
     const stop = startSessionHub(runtime).catch((error: unknown) => {
       console.error("session hub:", error);
       return undefined;
@@ -45,18 +49,23 @@ export function PageShell({ title }: { readonly title: string }) {
       <TopBar
         brandName={brand.name}
         userName={claims ? fullName(claims) : ""}
-        apps={claims?.APPS ?? []}
+        topMenu={menus.top}
+        userMenu={menus.user}
+        tiles={menus.tiles}
         onMenu={() => setDrawerOpen((open) => !open)}
-        onLogout={() => void logout(runtime)}
+        onSignOut={() => void logout(runtime)}
       />
       <SideDrawer
+        items={menus.side}
+        topItems={menus.top}
         open={drawerOpen}
         onClose={() => setDrawerOpen(false)}
         version={portalVersion}
         appVersion={appVersion}
         languageKey={brand.behaviour.languageKey}
+        reload={runtime.env.reload}
       />
-      <Content id="content" aria-label={title} />
+      <Content id="content">{children ?? <Outlet />}</Content>
     </Layout>
   );
 }

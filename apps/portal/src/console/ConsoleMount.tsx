@@ -1,0 +1,26 @@
+import { i18n, isLanguage } from "@gse/sdk";
+import { lazy, Suspense } from "react";
+import { usePortalHistory } from "../routing/location.tsx";
+import { usePortal } from "../routing/portal-context.tsx";
+
+// The console (its router, TanStack Query, screens and texts) loads after sign-in, never with the login page:
+// scripts/login-budget.test.ts fails when any of it reaches the login's first load.
+const LazyConsole = lazy(async () => {
+  const admin = await import("@gse/admin");
+  await admin.loadConsoleCatalog(isLanguage(i18n.locale) ? i18n.locale : "es");
+  return { default: admin.ConsoleApp };
+});
+
+/**
+ * The protected routes' page: the administration console over the portal's history. One element for every
+ * protected path, so moving between them keeps the console (its router and cache) mounted.
+ */
+export function ConsoleMount() {
+  const { brand } = usePortal();
+  const history = usePortalHistory();
+  return (
+    <Suspense fallback={null}>
+      <LazyConsole history={history} brand={brand} />
+    </Suspense>
+  );
+}

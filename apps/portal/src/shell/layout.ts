@@ -1,6 +1,0 @@
-/** Spec §2: the side menu's version label. */
-export const portalVersion = "1.8.0";
-/** Spec §2: the permanent side drawer's width on wide screens. */
-export const drawerWidth = 220;
-/** Spec §2: under this width the drawer is temporary. */
-export const narrowBreakpoint = 600;

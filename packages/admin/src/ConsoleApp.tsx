@@ -1,0 +1,58 @@
+import type { Brand } from "@gse/brand-kit";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { createRouter, RouterProvider } from "@tanstack/react-router";
+import { useEffect, useState } from "react";
+import { ConsoleContext } from "./console-context.tsx";
+import { createConsoleQueryClient } from "./data/query-client.ts";
+import { createHostRouterHistory, type HistoryStep, type HostHistory } from "./routing/host-history.ts";
+import { routeTree } from "./routing/route-tree.tsx";
+
+export interface ConsoleAppProps {
+  /** The portal's history: the console's router reads and writes the page's one history through it. */
+  readonly history: HostHistory;
+  readonly brand: Brand;
+  /** Back, forward and go; the browser's by default. */
+  readonly step?: HistoryStep;
+}
+
+const browserStep: HistoryStep = (delta) => window.history.go(delta);
+
+function createConsoleRouter(history: HostHistory, step: HistoryStep) {
+  const queryClient = createConsoleQueryClient();
+  const router = createRouter({
+    routeTree,
+    history: createHostRouterHistory(history, step),
+    context: { queryClient },
+    caseSensitive: false,
+    trailingSlash: "never",
+    defaultPreload: "intent",
+    // Every loader's data comes from TanStack Query, which has its own freshness rules.
+    defaultPreloadStaleTime: 0,
+  });
+  return { router, queryClient };
+}
+
+export type ConsoleRouter = ReturnType<typeof createConsoleRouter>["router"];
+
+declare module "@tanstack/react-router" {
+  interface Register {
+    router: ConsoleRouter;
+  }
+}
+
+/**
+ * The administration console, mounted by the portal on the protected routes after sign-in: server state in
+ * TanStack Query, routes in TanStack Router over the portal's own history. It renders inside the portal's
+ * theme, i18n and SDK providers.
+ */
+export function ConsoleApp({ history, brand, step = browserStep }: ConsoleAppProps) {
+  const [{ router, queryClient }] = useState(() => createConsoleRouter(history, step));
+  useEffect(() => () => router.history.destroy(), [router]);
+  return (
+    <ConsoleContext.Provider value={{ brand }}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </ConsoleContext.Provider>
+  );
+}

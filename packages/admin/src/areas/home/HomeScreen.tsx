@@ -1,0 +1,28 @@
+import { i18n, useSession, useSignIn } from "@gse/sdk";
+import styled from "styled-components";
+import { useShellMenus } from "../../data/menu-queries.ts";
+import { portalVersion } from "../../shell/layout.ts";
+import { SuiteTiles } from "../../shell/SuiteTiles.tsx";
+
+const Heading = styled.h1`
+  margin: 0 0 4px;
+  font-family: ${({ theme }) => theme.font.headingFamily};
+`;
+
+const Version = styled.p`
+  margin: 0 0 24px;
+`;
+
+/** /home (spec §2): a greeting, the version label and the signed-in user's applications as tiles (location 4). */
+export function HomeScreen() {
+  const runtime = useSignIn();
+  const givenName = useSession(runtime.session, (state) => state.claims?.given_name ?? "");
+  const { tiles } = useShellMenus();
+  return (
+    <>
+      <Heading>{givenName ? i18n._("Hola, {name}", { name: givenName }) : i18n._("Hola")}</Heading>
+      <Version>{i18n._("Versión {version}", { version: portalVersion })}</Version>
+      <SuiteTiles tiles={tiles} />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import type { QueryClient } from "@tanstack/react-query";
+import {
+  createRootRouteWithContext,
+  createRoute,
+  lazyRouteComponent,
+  stripSearchParams,
+} from "@tanstack/react-router";
+import { ConsoleShell } from "../shell/ConsoleShell.tsx";
+import { listSearchDefaults, listSearchSchema, stateSorts } from "./list-search.ts";
+
+/** What every route's loader and component can reach. */
+export interface ConsoleRouterContext {
+  readonly queryClient: QueryClient;
+}
+
+const rootRoute = createRootRouteWithContext<ConsoleRouterContext>()({ component: ConsoleShell });
+
+// Route components are split: each loads when its route is first visited (the shell and /home come first).
+const home = lazyRouteComponent(() => import("../areas/home/HomeScreen.tsx"), "HomeScreen");
+const area = (title: string) =>
+  lazyRouteComponent(() =>
+    import("../areas/pending/AreaScreen.tsx").then(({ AreaScreen }) => ({
+      default: () => <AreaScreen title={title} />,
+    })),
+  );
+
+/** A list route: its page, size, sort and search live in the URL, defaults left out of it. */
+function listRoute(path: string, title: string) {
+  return createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    validateSearch: listSearchSchema(stateSorts),
+    search: { middlewares: [stripSearchParams(listSearchDefaults(stateSorts))] },
+    component: area(title),
+  });
+}
+
+/** The protected routes of administration spec §2; matching ignores case, as the public routes' does. */
+export const routeTree = rootRoute.addChildren([
+  createRoute({ getParentRoute: () => rootRoute, path: "/", component: home }),
+  createRoute({ getParentRoute: () => rootRoute, path: "/home", component: home }),
+  listRoute("/users", "Usuarios"),
+  listRoute("/privileges", "Privilegios"),
+  listRoute("/roles", "Roles"),
+  listRoute("/apps", "Aplicaciones"),
+  createRoute({ getParentRoute: () => rootRoute, path: "/menuSettings", component: area("Ajustes de menú") }),
+  listRoute("/notifications", "Notificaciones de correo"),
+]);
