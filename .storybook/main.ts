@@ -1,3 +1,4 @@
+import { materialIconsPlugin } from "@gse/admin/vite";
 import { brandsPlugin } from "@gse/brand-kit/node";
 import type { StorybookConfig } from "@storybook/react-vite";
 
@@ -9,7 +10,8 @@ const config: StorybookConfig = {
   // Every brand for stories, through `virtual:gse-brands`; Storybook needs no brands/<key>.json files.
   viteFinal: (viteConfig) => ({
     ...viteConfig,
-    plugins: [...(viteConfig.plugins ?? []), brandsPlugin({ brandFiles: false })],
+    // The console's menu icons are served from our own origin, as the portal serves them.
+    plugins: [...(viteConfig.plugins ?? []), brandsPlugin({ brandFiles: false }), materialIconsPlugin()],
   }),
 };
 

@@ -10,6 +10,10 @@ export interface Budget {
   readonly generatedBrands: number;
   /** What must not be in the login route's initial load: a name, and a piece of module id that gives it away. */
   readonly notInLoginRoute: Readonly<Record<string, string>>;
+  /** JavaScript the console loads after Ingresar, until its first list is usable (checked by --check). */
+  readonly consoleJsGzipBytes: number;
+  /** Median ms from Ingresar to the first list usable, at the bench's CPU slowdown: reported, never checked. */
+  readonly ingresarToFirstListMs: number;
 }
 
 export const budgetFile = join(repoRoot, "bench/budget.json");
@@ -71,5 +75,12 @@ export function brandGrowthProblems(shipped: LoginRouteStats, generated: LoginRo
         `login route: initial JS grows ${kb(growth)} gzip with ${budget.generatedBrands} more brands, budget ` +
           kb(budget.brandGrowthGzipBytes),
       ]
+    : [];
+}
+
+/** The console's JavaScript over budget, as one problem; none when it fits. */
+export function consoleJsProblems(gzip: number, budget: Budget): string[] {
+  return gzip > budget.consoleJsGzipBytes
+    ? [`console after sign-in: JS ${kb(gzip)} gzip, budget ${kb(budget.consoleJsGzipBytes)}`]
     : [];
 }

@@ -2,7 +2,7 @@ import { i18n, useSession, useSignIn } from "@gse/sdk";
 import styled from "styled-components";
 import { useShellMenus } from "../../data/menu-queries.ts";
 import { portalVersion } from "../../shell/layout.ts";
-import { SuiteTiles } from "../../shell/SuiteTiles.tsx";
+import { type ShellTile, SuiteTiles } from "../../shell/SuiteTiles.tsx";
 
 const Heading = styled.h1`
   margin: 0 0 4px;
@@ -13,11 +13,14 @@ const Version = styled.p`
   margin: 0 0 24px;
 `;
 
-/** /home (spec §2): a greeting, the version label and the signed-in user's applications as tiles (location 4). */
-export function HomeScreen() {
-  const runtime = useSignIn();
-  const givenName = useSession(runtime.session, (state) => state.claims?.given_name ?? "");
-  const { tiles } = useShellMenus();
+/** /home as drawn (spec §2): a greeting, the version label 1.8.0 and the user's applications as tiles. */
+export function HomeView({
+  givenName,
+  tiles,
+}: {
+  readonly givenName: string;
+  readonly tiles: readonly ShellTile[];
+}) {
   return (
     <>
       <Heading>{givenName ? i18n._("Hola, {name}", { name: givenName }) : i18n._("Hola")}</Heading>
@@ -25,4 +28,12 @@ export function HomeScreen() {
       <SuiteTiles tiles={tiles} />
     </>
   );
+}
+
+/** /home: the signed-in user's given name and suite tiles (location 4). */
+export function HomeScreen() {
+  const runtime = useSignIn();
+  const givenName = useSession(runtime.session, (state) => state.claims?.given_name ?? "");
+  const { tiles } = useShellMenus();
+  return <HomeView givenName={givenName} tiles={tiles} />;
 }

@@ -1,0 +1,61 @@
+import type { Browser } from "playwright-core";
+import { addSizes, type Size, sizeOf, zero } from "./stats.ts";
+
+/** What signing in to the console costs: the JavaScript it loads and the wait until its first list is usable. */
+export interface ConsoleLoad {
+  /** JavaScript fetched from pressing Ingresar until the first list was usable (the console, its router, ...). */
+  readonly js: Size;
+  readonly jsFiles: number;
+  /** ms from pressing Ingresar to the first admin list's rows on screen and the main thread free. */
+  readonly ingresarToListMs: number;
+}
+
+/** The first list of the console: a table in the page's main region with at least one row of data. */
+const listReady = `(() => {
+  const table = document.querySelector("main table");
+  return Boolean(table && table.querySelector("tbody tr td") && table.getAttribute("aria-busy") !== "true");
+})()`;
+
+/**
+ * One cold sign-in (a new context) to `path`'s list: loads the login page, fills demo's credentials, then
+ * times from the click on Ingresar to the list being usable (its rows on screen, then a task run), recording
+ * every JavaScript response after the click.
+ */
+export async function signInToConsole(
+  browser: Browser,
+  origin: string,
+  options: { readonly cpuThrottling?: number; readonly bodies?: boolean; readonly timeoutMs?: number } = {},
+): Promise<ConsoleLoad> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const timeout = options.timeoutMs ?? 30_000;
+  try {
+    const page = await context.newPage();
+    await page.goto(`${origin}/login`, { timeout });
+    await page.getByRole("textbox", { name: "Usuario", exact: true }).fill("demo");
+    await page.getByRole("textbox", { name: "Contraseña", exact: true }).fill("Demo!2026");
+    if ((options.cpuThrottling ?? 1) > 1) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: options.cpuThrottling ?? 1 });
+    }
+    const scripts: Promise<Size>[] = [];
+    page.on("response", (response) => {
+      const path = new URL(response.url()).pathname;
+      if (!path.endsWith(".js")) return;
+      scripts.push(options.bodies ? response.body().then(sizeOf, () => zero) : Promise.resolve(zero));
+    });
+    const clickedAt = await page.evaluate(() => performance.now());
+    await page.getByRole("button", { name: "Ingresar" }).click();
+    await page.waitForFunction(listReady, undefined, { timeout, polling: 20 });
+    const usableAt = await page.evaluate(
+      () => new Promise<number>((resolve) => setTimeout(() => resolve(performance.now()), 0)),
+    );
+    const sizes = await Promise.all(scripts);
+    return {
+      js: sizes.reduce(addSizes, zero),
+      jsFiles: sizes.length,
+      ingresarToListMs: Math.round(usableAt - clickedAt),
+    };
+  } finally {
+    await context.close();
+  }
+}
