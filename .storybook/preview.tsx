@@ -1,4 +1,5 @@
 import { brandKeys, brands } from "virtual:gse-brands";
+import { loadConsoleCatalog } from "@gse/admin";
 import { applyBrandHead, type Brand, createTheme, DEFAULT_BRAND_KEY } from "@gse/brand-kit";
 import { activateLanguage, I18nProvider, i18n, isLanguage, LANGUAGES } from "@gse/sdk";
 import type { Preview } from "@storybook/react-vite";
@@ -41,13 +42,16 @@ const preview: Preview = {
     },
   },
   initialGlobals: { brand: DEFAULT_BRAND_KEY, language: "es" },
-  // As the portal boots: the brand's head (title, favicon, fonts, CSS variables) and the language's catalog.
+  // As the portal boots: the brand's head (title, favicon, fonts, CSS variables) and the language's catalog,
+  // with the console's texts as the portal adds them after sign-in, so the console's stories translate too.
   loaders: [
     async ({ globals }) => {
       const { key, brand } = brandOf(globals.brand);
       const [application, tenant] = key.split("_");
       applyBrandHead(document, { key, brand }, { application: application ?? null, tenant: tenant ?? null });
-      await activateLanguage(isLanguage(globals.language) ? globals.language : "es");
+      const language = isLanguage(globals.language) ? globals.language : "es";
+      await activateLanguage(language);
+      await loadConsoleCatalog(language);
       return {};
     },
   ],

@@ -17,4 +17,5 @@ export { LanguageSelector, type LanguageSelectorProps } from "./primitives/Langu
 export { Link, type LinkProps } from "./primitives/Link.tsx";
 export { PasswordField, type PasswordFieldProps } from "./primitives/PasswordField.tsx";
 export { Spinner, type SpinnerProps } from "./primitives/Spinner.tsx";
+export { focusRing, touchTarget, visuallyHidden } from "./primitives/styles.ts";
 export { TextField, type TextFieldProps } from "./primitives/TextField.tsx";
