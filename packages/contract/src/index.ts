@@ -66,6 +66,36 @@ export {
   InformationAnswerSchema,
 } from "./envelope.ts";
 export { ConnectionIdSchema, Hub, type SessionStatus, SessionStatusSchema } from "./hub.ts";
+export {
+  DEFAULT_ICON_SIZE,
+  type GetMenuByUserAnswer,
+  GetMenuByUserAnswerSchema,
+  type GetMenuByUserHeaders,
+  GetMenuByUserHeadersSchema,
+  type GetTilesByUserAnswer,
+  GetTilesByUserAnswerSchema,
+  MenuFunction,
+  type MenuItem,
+  MenuItemSchema,
+  type MenuListAnswer,
+  MenuListAnswerSchema,
+  type MenuListHeaders,
+  MenuListHeadersSchema,
+  type MenuListRecord,
+  MenuListRecordSchema,
+  MenuLocation,
+  MenuLocationSchema,
+  type MenuRecord,
+  MenuRecordSchema,
+  MenuSection,
+  MenuTreeJsonSchema,
+  numberRowsFor,
+  parseMenuJson,
+  parseTileJson,
+  type TileItem,
+  TileItemSchema,
+  TileJsonSchema,
+} from "./menu.ts";
 export { type OutboxMessage, OutboxMessageSchema, OutboxSchema } from "./outbox.ts";
 export {
   type AppCard,

@@ -32,6 +32,11 @@ export const Api = {
     sendOtp: { method: "POST", path: "/api/user/send-otp-user" },
     validateOtp: { method: "POST", path: "/api/user/validate-otp-user" },
     documentTypesCreateUsers: { method: "GET", path: "/api/user/get-document-types-create-users" },
+    /** The administration console's calls (administration spec §7) live on the security service too, by area. */
+    menu: {
+      getMenuByUser: { method: "GET", path: "/api/menu/GetMenuByUser" },
+      list: { method: "GET", path: "/api/menu/list" },
+    },
   },
   application: {
     version: { method: "GET", path: "/api/application/getVersionApp" },
