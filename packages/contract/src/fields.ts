@@ -48,3 +48,17 @@ export const EmailField = v.pipe(
 
 /** Header values arrive as strings; a header the client may leave out. */
 export const optionalHeader = (max = 200) => v.optional(v.pipe(v.string(), v.maxLength(max)));
+
+/** A header holding a whole number (ids, locations): headers arrive as text. */
+export const numericHeader = v.pipe(
+  v.string(),
+  v.trim(),
+  v.regex(/^-?\d+$/, "must be a whole number"),
+  v.transform(Number),
+);
+
+/** An optional text of the entities of the administration spec: absent and null read as "". */
+export const entityText = v.nullish(v.string(), "");
+
+/** A date and time the server sends as ISO 8601 text (createdon, modifiedOn, executionDate). */
+export const DateTimeText = v.string();

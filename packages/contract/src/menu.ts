@@ -183,3 +183,35 @@ export type MenuListRecord = v.InferOutput<typeof MenuListRecordSchema>;
 /** GET /api/menu/list: `result.records`. */
 export const MenuListAnswerSchema = envelope(v.object({ records: v.array(MenuListRecordSchema) }));
 export type MenuListAnswer = v.InferOutput<typeof MenuListAnswerSchema>;
+
+/** GET /api/menu/GetMenuByApp: the menu editor's record of one application and location. */
+export const GetMenuByAppHeadersSchema = v.object({
+  idapplication: v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^\d+$/, "must be an application id"),
+    v.transform(Number),
+  ),
+  idmenulocation: LocationHeader,
+});
+export type GetMenuByAppHeaders = v.InferOutput<typeof GetMenuByAppHeadersSchema>;
+
+/** GET /api/menu/GetMenuByApp: the record, or null when the application has no menu there yet (create it with id 0). */
+export const GetMenuByAppAnswerSchema = envelope(v.nullable(MenuRecordSchema));
+export type GetMenuByAppAnswer = v.InferOutput<typeof GetMenuByAppAnswerSchema>;
+
+/** POST /api/menu/Create (id 0) and /api/menu/Modify: the body is a `MenuRecord`; `result` the saved record. */
+export const MenuSaveAnswerSchema = envelope(MenuRecordSchema);
+export type MenuSaveAnswer = v.InferOutput<typeof MenuSaveAnswerSchema>;
+
+/** POST /api/menu/UploadImageMenu: a tile logo, base64 of a .png (spec §3). */
+export const UploadImageMenuRequestSchema = v.object({
+  ApplicationName: v.string(),
+  Extension: v.string(),
+  ImageBase64: v.string(),
+});
+export type UploadImageMenuRequest = v.InferOutput<typeof UploadImageMenuRequestSchema>;
+
+/** POST /api/menu/UploadImageMenu: `relativePath` is the logo's address for the tile's iconName. */
+export const UploadImageMenuAnswerSchema = envelope(v.object({ relativePath: v.string() }));
+export type UploadImageMenuAnswer = v.InferOutput<typeof UploadImageMenuAnswerSchema>;
