@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { listSearchSchema, stateSorts } from "./list-search.ts";
+import { listSearchSchema, stateSorts, toListSearch, toListState } from "./list-search.ts";
 
 const schema = listSearchSchema(stateSorts);
 
@@ -10,10 +10,10 @@ describe("a list's search params", () => {
   });
 
   it("keep what the URL says when it fits", () => {
-    expect(v.parse(schema, { page: 3, pageSize: 25, sort: "recent", search: "ana" })).toEqual({
+    expect(v.parse(schema, { page: 3, pageSize: 25, sort: "newest", search: "ana" })).toEqual({
       page: 3,
       pageSize: 25,
-      sort: "recent",
+      sort: "newest",
       search: "ana",
     });
   });
@@ -34,5 +34,13 @@ describe("a list's search params", () => {
   it("offers page sizes 10, 25 and 100 only (spec §9)", () => {
     expect(v.parse(schema, { pageSize: 100 }).pageSize).toBe(100);
     expect(v.parse(schema, { pageSize: 50 }).pageSize).toBe(10);
+  });
+});
+
+describe("the table's state and the URL's", () => {
+  it("count pages from 0 in the table and from 1 in the URL", () => {
+    const search = { page: 2, pageSize: 25, sort: "newest", search: "ana" } as const;
+    expect(toListState(search).page).toBe(1);
+    expect(toListSearch(toListState(search), stateSorts)).toEqual(search);
   });
 });

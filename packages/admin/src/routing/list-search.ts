@@ -1,11 +1,8 @@
 import * as v from "valibot";
+import { type ListState, PAGE_SIZES, type PageSize } from "../pieces/list-state.ts";
 
-/** Page sizes of every console list (administration spec §9), the first the default. */
-export const pageSizes = [10, 25, 100] as const;
-export type PageSize = (typeof pageSizes)[number];
-
-/** The sort options every list offers (spec §2): active first, inactive first, newest, oldest. */
-export const stateSorts = ["active", "inactive", "recent", "oldest"] as const;
+/** The sort options most lists offer (spec §2): Activo, Inactivo, Más reciente, Más antiguo. */
+export const stateSorts = ["active", "inactive", "newest", "oldest"] as const;
 
 /** A list's state as the URL holds it: reload and Back restore it. `page` counts from 1 in the URL. */
 export interface ListSearch<TSort extends string = string> {
@@ -14,6 +11,17 @@ export interface ListSearch<TSort extends string = string> {
   readonly sort: TSort;
   readonly search: string;
 }
+
+/** The table's state (pages from 0) from the URL's (pages from 1), and back. */
+export const toListState = (search: ListSearch): ListState => ({ ...search, page: search.page - 1 });
+export const toListSearch = <TSort extends string>(
+  state: ListState,
+  sorts: readonly TSort[],
+): ListSearch<TSort> => ({
+  ...state,
+  page: state.page + 1,
+  sort: (sorts as readonly string[]).includes(state.sort) ? (state.sort as TSort) : (sorts[0] as TSort),
+});
 
 /**
  * The search params of a list route, parsed at the edge: a value that does not fit (a hand-edited `page=-3`,
@@ -24,7 +32,7 @@ export function listSearchSchema<const TSort extends string>(sorts: readonly [TS
   const [defaultSort] = sorts;
   return v.object({
     page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1), 1),
-    pageSize: v.fallback(v.optional(v.picklist(pageSizes), pageSizes[0]), pageSizes[0]),
+    pageSize: v.fallback(v.optional(v.picklist(PAGE_SIZES), PAGE_SIZES[0]), PAGE_SIZES[0]),
     sort: v.fallback(v.optional(v.picklist(sorts), defaultSort), defaultSort),
     search: v.fallback(
       v.optional(
@@ -43,5 +51,5 @@ export function listSearchSchema<const TSort extends string>(sorts: readonly [TS
 export function listSearchDefaults<TSort extends string>(
   sorts: readonly [TSort, ...TSort[]],
 ): ListSearch<TSort> {
-  return { page: 1, pageSize: pageSizes[0], sort: sorts[0], search: "" };
+  return { page: 1, pageSize: PAGE_SIZES[0], sort: sorts[0], search: "" };
 }

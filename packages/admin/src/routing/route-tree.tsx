@@ -25,13 +25,16 @@ const area = (title: string) =>
   );
 
 /** A list route: its page, size, sort and search live in the URL, defaults left out of it. */
-function listRoute(path: string, title: string) {
+function listRoute<const TPath extends string>(
+  path: TPath,
+  component: ReturnType<typeof lazyRouteComponent>,
+) {
   return createRoute({
     getParentRoute: () => rootRoute,
     path,
     validateSearch: listSearchSchema(stateSorts),
     search: { middlewares: [stripSearchParams(listSearchDefaults(stateSorts))] },
-    component: area(title),
+    component,
   });
 }
 
@@ -39,10 +42,13 @@ function listRoute(path: string, title: string) {
 export const routeTree = rootRoute.addChildren([
   createRoute({ getParentRoute: () => rootRoute, path: "/", component: home }),
   createRoute({ getParentRoute: () => rootRoute, path: "/home", component: home }),
-  listRoute("/users", "Usuarios"),
-  listRoute("/privileges", "Privilegios"),
-  listRoute("/roles", "Roles"),
-  listRoute("/apps", "Aplicaciones"),
+  listRoute(
+    "/users",
+    lazyRouteComponent(() => import("../areas/users/UsersScreen.tsx"), "UsersScreen"),
+  ),
+  listRoute("/privileges", area("Privilegios")),
+  listRoute("/roles", area("Roles")),
+  listRoute("/apps", area("Aplicaciones")),
   createRoute({ getParentRoute: () => rootRoute, path: "/menuSettings", component: area("Ajustes de menú") }),
-  listRoute("/notifications", "Notificaciones de correo"),
+  listRoute("/notifications", area("Notificaciones de correo")),
 ]);

@@ -1,0 +1,82 @@
+import { type AdminUser, isInactiveUserState } from "@gse/contract";
+import { useLingui } from "@gse/sdk";
+import type { ReactNode } from "react";
+import styled from "styled-components";
+import { DataTable, type DataTableColumn } from "../../pieces/DataTable.tsx";
+import type { ListState } from "../../pieces/list-state.ts";
+
+const Heading = styled.h1`
+  margin: 0 0 16px;
+  font-family: ${({ theme }) => theme.font.headingFamily};
+`;
+
+const documentFormat = new Intl.NumberFormat("es-CO", { maximumFractionDigits: 0 });
+
+/** Spec §2: the document with the es-CO locale's thousands separators (1.020.304.050); other documents as they are. */
+export function formatDocument(document: string): string {
+  return /^\d{1,15}$/.test(document) ? documentFormat.format(Number(document)) : document;
+}
+
+export interface UserListViewProps {
+  readonly users: readonly AdminUser[];
+  readonly total: number;
+  readonly state: ListState;
+  readonly onStateChange: (next: ListState) => void;
+  readonly loading: boolean;
+  readonly onOpen?: (user: AdminUser) => void;
+  /** A failure's text, shown above the table. */
+  readonly problem?: ReactNode;
+}
+
+/** /users (administration spec §2 "Users list"): title Usuarios and the searchable, paginated table. */
+export function UserListView({
+  users,
+  total,
+  state,
+  onStateChange,
+  loading,
+  onOpen,
+  problem,
+}: UserListViewProps) {
+  const { _ } = useLingui();
+  const columns: DataTableColumn<AdminUser>[] = [
+    { id: "userName", header: _("Usuario"), cell: (user) => user.userName, text: (user) => user.userName },
+    { id: "names", header: _("Nombres"), cell: (user) => user.names, text: (user) => user.names },
+    { id: "surnames", header: _("Apellidos"), cell: (user) => user.surnames, text: (user) => user.surnames },
+    {
+      id: "document",
+      header: _("Documento"),
+      cell: (user) => formatDocument(user.document),
+      text: (user) => `${user.document} ${formatDocument(user.document)}`,
+    },
+    { id: "email", header: _("Correo electrónico"), cell: (user) => user.email, text: (user) => user.email },
+    {
+      id: "state",
+      header: _("Estado"),
+      cell: (user) => (isInactiveUserState(user.idstate) ? _("Inactivo") : _("Activo")),
+    },
+  ];
+  return (
+    <>
+      <Heading>{_("Usuarios")}</Heading>
+      {problem}
+      <DataTable
+        caption={_("Usuarios")}
+        columns={columns}
+        rows={users}
+        rowKey={(user) => user.id}
+        total={total}
+        state={state}
+        onStateChange={onStateChange}
+        sortOptions={[
+          { value: "active", label: _("Activo") },
+          { value: "inactive", label: _("Inactivo") },
+          { value: "newest", label: _("Más reciente") },
+          { value: "oldest", label: _("Más antiguo") },
+        ]}
+        loading={loading}
+        {...(onOpen ? { onOpen } : {})}
+      />
+    </>
+  );
+}

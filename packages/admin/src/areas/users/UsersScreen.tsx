@@ -1,0 +1,41 @@
+import { getRouteApi } from "@tanstack/react-router";
+import type { ReactElement } from "react";
+import styled from "styled-components";
+import { ConsoleApiError } from "../../data/console-api.ts";
+import { type ListSearch, stateSorts, toListSearch, toListState } from "../../routing/list-search.ts";
+import { UserListView } from "./UserListView.tsx";
+import { useUserList } from "./user-list-query.ts";
+
+const route = getRouteApi("/users");
+
+const Problem = styled.p`
+  margin: 0 0 16px;
+  padding: 12px 16px;
+  border-radius: 6px;
+  background: ${({ theme }) => theme.errorBox.background};
+  color: ${({ theme }) => theme.errorBox.text};
+`;
+
+/** /users: the list's state comes from the URL and goes back to it, so reload and Back restore it. */
+export function UsersScreen(): ReactElement {
+  // Parsed by the route's valibot schema on the way in; named here by that schema's type.
+  const search: ListSearch<(typeof stateSorts)[number]> = route.useSearch();
+  const navigate = route.useNavigate();
+  const state = toListState(search);
+  const list = useUserList(state);
+  // A 403 raises the page's notice instead (spec §6); other failures say what happened here.
+  const problem =
+    list.error instanceof ConsoleApiError && list.error.failure.status !== 403
+      ? list.error.userMessage
+      : undefined;
+  return (
+    <UserListView
+      users={list.data?.users ?? []}
+      total={list.data?.rows ?? 0}
+      state={state}
+      onStateChange={(next) => void navigate({ to: "/users", search: toListSearch(next, stateSorts) })}
+      loading={list.isFetching}
+      problem={problem && <Problem role="alert">{problem}</Problem>}
+    />
+  );
+}
