@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { adminAuthorization } from "./admin/authorization.ts";
 import { envelopeBody, Refusal } from "./http.ts";
 import { servePortal } from "./portal-static.ts";
 import { applicationRoutes } from "./routes/application.ts";
@@ -7,6 +8,8 @@ import { certificateRoutes } from "./routes/certificate.ts";
 import { devRoutes } from "./routes/dev.ts";
 import { hubRoutes } from "./routes/hub.ts";
 import { loginRoutes } from "./routes/login.ts";
+import { menuRoutes } from "./routes/menu.ts";
+import { menuImageRoutes } from "./routes/menu-images.ts";
 import { oidcRoutes } from "./routes/oidc.ts";
 import { passwordRoutes } from "./routes/password.ts";
 import { pageHeaders, portalConfigRoutes } from "./routes/portal.ts";
@@ -45,6 +48,7 @@ export function createApp(services: Services, options: AppOptions = {}): Hono {
         c.json(envelopeBody(413, "body: larger than 64 KiB; no call of the contract needs that"), 413),
     }),
   );
+  app.use("/api/*", adminAuthorization(services));
   app.get("/api/health", (c) => c.json({ status: "ok" }));
   for (const routes of [
     loginRoutes,
@@ -53,6 +57,8 @@ export function createApp(services: Services, options: AppOptions = {}): Hono {
     oidcRoutes,
     securityRoutes,
     applicationRoutes,
+    menuRoutes,
+    menuImageRoutes,
     hubRoutes,
     portalConfigRoutes,
     // The outbox, the local OIDC page and the maintenance switch exist only in demo mode (REFERENCE_DEMO=1).

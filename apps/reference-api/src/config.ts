@@ -31,6 +31,8 @@ export interface Settings {
   readonly demo: boolean;
   /** A first administrator for a production start (no demo users there): `REFERENCE_ADMIN_USER` and friends. */
   readonly admin: AdminBootstrap | undefined;
+  /** `REFERENCE_SEED_USERS`: how many generated users the demo directory holds (demo mode only). */
+  readonly seedUsers: number;
 }
 
 export interface AdminBootstrap {
@@ -53,6 +55,16 @@ function seconds(name: string, fallback: number, env: NodeJS.ProcessEnv): number
   const value = Number(raw);
   if (!Number.isInteger(value) || value <= 0) {
     throw new Error(`${name}: expected a whole number of seconds greater than 0, got "${raw}"`);
+  }
+  return value;
+}
+
+function wholeNumber(name: string, fallback: number, env: NodeJS.ProcessEnv): number {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 1_000_000) {
+    throw new Error(`${name}: expected a whole number from 0 to 1000000, got "${raw}"`);
   }
   return value;
 }
@@ -110,6 +122,7 @@ export function readSettings(
     linkSeconds: seconds("REFERENCE_LINK_SECONDS", 86_400, env),
     demo,
     admin: adminBootstrap(env),
+    seedUsers: wholeNumber("REFERENCE_SEED_USERS", 300, env),
     ...overrides,
   };
 }

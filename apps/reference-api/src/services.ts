@@ -2,6 +2,7 @@ import type { Settings } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import { Applications } from "./domain/applications.ts";
 import { EmailCodes } from "./domain/email-codes.ts";
+import { Menus } from "./domain/menus.ts";
 import { Outbox } from "./domain/outbox.ts";
 import { Sessions } from "./domain/sessions.ts";
 import { Tokens } from "./domain/tokens.ts";
@@ -15,6 +16,7 @@ export interface Services {
   readonly db: Database;
   readonly users: Users;
   readonly applications: Applications;
+  readonly menus: Menus;
   readonly tokens: Tokens;
   readonly sessions: Sessions;
   readonly outbox: Outbox;
@@ -29,6 +31,7 @@ export function createServices(settings: Settings, db: Database): Services {
     db,
     users: new Users(db),
     applications: new Applications(db, settings.maintenance),
+    menus: new Menus(db),
     tokens: new Tokens(db, settings.jwtSecret, settings.accessTokenSeconds, settings.linkSeconds),
     sessions: new Sessions(db),
     outbox: new Outbox(db),

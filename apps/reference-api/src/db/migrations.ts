@@ -105,6 +105,146 @@ const steps: readonly { readonly id: string; readonly sql: string }[] = [
       );
     `,
   },
+  // The administration data model (issue 13). Its ids start with "admin-" so they never clash with the
+  // security migrations appended beside them.
+  {
+    id: "admin-001-data-model",
+    sql: `
+      ALTER TABLE applications ADD COLUMN id serial UNIQUE;
+      ALTER TABLE applications
+        ADD COLUMN description text NOT NULL DEFAULT '',
+        ADD COLUMN is_visible boolean NOT NULL DEFAULT true,
+        ADD COLUMN id_state integer NOT NULL DEFAULT 1,
+        ADD COLUMN modified_on timestamptz NOT NULL DEFAULT now(),
+        ADD COLUMN url_assign_password text NOT NULL DEFAULT '',
+        ADD COLUMN landing text NOT NULL DEFAULT '',
+        ADD COLUMN url_app text NOT NULL DEFAULT '',
+        ADD COLUMN type_application boolean NOT NULL DEFAULT false,
+        ADD COLUMN amount_time integer NOT NULL DEFAULT 15,
+        ADD COLUMN time_unit integer NOT NULL DEFAULT 1,
+        ADD COLUMN refresh_token_expiration_amount_time integer NOT NULL DEFAULT 7,
+        ADD COLUMN refresh_token_expiration_time_unit integer NOT NULL DEFAULT 3,
+        ADD COLUMN user_activate_token_time integer NOT NULL DEFAULT 24,
+        ADD COLUMN user_activate_token_time_unit integer NOT NULL DEFAULT 2,
+        ADD COLUMN assign_password_token_time integer NOT NULL DEFAULT 1,
+        ADD COLUMN assign_password_token_time_unit integer NOT NULL DEFAULT 3,
+        ADD COLUMN max_refresh_tokens integer NOT NULL DEFAULT -1,
+        ADD COLUMN max_refresh_tokens_by_user integer NOT NULL DEFAULT 0,
+        ADD COLUMN max_concurrent_tokens integer NOT NULL DEFAULT 1,
+        ADD COLUMN max_concurrent_tokens_by_user integer NOT NULL DEFAULT -1,
+        ADD COLUMN is_concurrent_session boolean NOT NULL DEFAULT false,
+        ADD COLUMN number_password_changes integer NOT NULL DEFAULT 3,
+        ADD COLUMN password_expiration bigint NOT NULL DEFAULT 90,
+        ADD COLUMN password_type_expiration integer NOT NULL DEFAULT 3;
+      CREATE TABLE countries (
+        id serial PRIMARY KEY,
+        name text NOT NULL,
+        country_code text NOT NULL UNIQUE
+      );
+      CREATE TABLE user_types (id integer PRIMARY KEY, name text NOT NULL);
+      CREATE TABLE customers (
+        id serial PRIMARY KEY,
+        name text NOT NULL UNIQUE,
+        modified_on timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE TABLE privileges (
+        id serial PRIMARY KEY,
+        name text NOT NULL,
+        description text NOT NULL DEFAULT '',
+        idstate integer NOT NULL DEFAULT 0,
+        licence boolean NOT NULL DEFAULT false,
+        is_auditable boolean NOT NULL DEFAULT false,
+        createdon timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE UNIQUE INDEX privileges_name ON privileges (lower(name));
+      CREATE TABLE privilege_applications (
+        privilege_id integer NOT NULL REFERENCES privileges(id),
+        application_id integer NOT NULL REFERENCES applications(id),
+        PRIMARY KEY (privilege_id, application_id)
+      );
+      CREATE TABLE roles (
+        id serial PRIMARY KEY,
+        name text NOT NULL,
+        description text NOT NULL DEFAULT '',
+        alias text NOT NULL DEFAULT '',
+        idstate integer NOT NULL DEFAULT 0,
+        createdon timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE UNIQUE INDEX roles_name ON roles (lower(name));
+      CREATE TABLE role_applications (
+        role_id integer NOT NULL REFERENCES roles(id),
+        application_id integer NOT NULL REFERENCES applications(id),
+        is_visible boolean NOT NULL DEFAULT true,
+        PRIMARY KEY (role_id, application_id)
+      );
+      CREATE TABLE role_privileges (
+        role_id integer NOT NULL REFERENCES roles(id),
+        application_id integer NOT NULL REFERENCES applications(id),
+        privilege_id integer NOT NULL REFERENCES privileges(id),
+        PRIMARY KEY (role_id, application_id, privilege_id)
+      );
+      ALTER TABLE users
+        ADD COLUMN id_type_user integer NOT NULL DEFAULT 2,
+        ADD COLUMN idstate integer NOT NULL DEFAULT 2,
+        ADD COLUMN phone_number text NOT NULL DEFAULT '0',
+        ADD COLUMN country_id integer REFERENCES countries(id),
+        ADD COLUMN modified_on timestamptz NOT NULL DEFAULT now(),
+        ADD COLUMN deleted_at timestamptz;
+      CREATE TABLE user_customers (
+        user_id integer NOT NULL REFERENCES users(id),
+        customer_id integer NOT NULL REFERENCES customers(id),
+        principal boolean NOT NULL DEFAULT false,
+        PRIMARY KEY (user_id, customer_id)
+      );
+      CREATE UNIQUE INDEX user_customers_one_principal ON user_customers (user_id) WHERE principal;
+      CREATE TABLE user_roles (
+        user_id integer NOT NULL REFERENCES users(id),
+        role_id integer NOT NULL REFERENCES roles(id),
+        PRIMARY KEY (user_id, role_id)
+      );
+      CREATE TABLE menus (
+        id serial PRIMARY KEY,
+        application_id integer NOT NULL REFERENCES applications(id),
+        idmenulocation integer NOT NULL CHECK (idmenulocation BETWEEN 1 AND 4),
+        number_rows integer NOT NULL DEFAULT 0,
+        menujson jsonb NOT NULL DEFAULT '[]',
+        modified_on timestamptz NOT NULL DEFAULT now(),
+        UNIQUE (application_id, idmenulocation)
+      );
+      CREATE TABLE templates (
+        id serial PRIMARY KEY,
+        title text NOT NULL UNIQUE,
+        url_image text NOT NULL DEFAULT '',
+        variables text NOT NULL DEFAULT '[]'
+      );
+      CREATE TABLE template_applications (
+        template_id integer NOT NULL REFERENCES templates(id),
+        application_id integer NOT NULL REFERENCES applications(id),
+        PRIMARY KEY (template_id, application_id)
+      );
+      CREATE TABLE subjects (
+        id serial PRIMARY KEY,
+        template_id integer NOT NULL REFERENCES templates(id),
+        name text NOT NULL,
+        UNIQUE (template_id, name)
+      );
+      CREATE TABLE notifications (
+        id serial PRIMARY KEY,
+        reason text NOT NULL,
+        subject_id integer NOT NULL REFERENCES subjects(id),
+        template_id integer NOT NULL REFERENCES templates(id),
+        variables text NOT NULL DEFAULT '{}',
+        execution_date timestamptz NOT NULL,
+        idstate integer NOT NULL DEFAULT 0,
+        createdon timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE TABLE notification_applications (
+        notification_id integer NOT NULL REFERENCES notifications(id),
+        application_id integer NOT NULL REFERENCES applications(id),
+        PRIMARY KEY (notification_id, application_id)
+      )
+    `,
+  },
 ];
 
 export async function migrate(db: Database): Promise<void> {

@@ -1,4 +1,5 @@
 /** The demo data: one application per shipped brand's application, document types and the demo users. */
+import { adminPrivilegeNames } from "../admin/admin-privileges.ts";
 
 export const DEMO_PASSWORD = "Demo!2026";
 
@@ -88,18 +89,12 @@ export interface SeedUser {
   readonly document?: { readonly type: string; readonly number: string };
   readonly assignManualPassword?: boolean;
   readonly privileges?: readonly string[];
+  /** Roles in the administration data (demo mode), by name. */
+  readonly roles?: readonly string[];
 }
 
-export const adminPrivileges = [
-  "users.read",
-  "users.write",
-  "privileges.read",
-  "roles.read",
-  "roles.write",
-  "apps.read",
-  "menus.read",
-  "notifications.read",
-];
+/** The privileges of `demo` and of the production administrator: every administration call. */
+export const adminPrivileges: readonly string[] = adminPrivilegeNames;
 
 /** Every user gets every application and the password `Demo!2026`. */
 export const users: readonly SeedUser[] = [
@@ -109,6 +104,16 @@ export const users: readonly SeedUser[] = [
     firstName: "Demo",
     lastName: "Usuario",
     privileges: adminPrivileges,
+    roles: ["Administrador"],
+  },
+  {
+    // Signs in like any user but holds no administration privilege: every administration call answers 403.
+    userName: "noprivileges.demo",
+    email: "noprivileges@example.test",
+    firstName: "Nora",
+    lastName: "Sinprivilegios",
+    privileges: ["NOMINA_CONSULTAR"],
+    roles: ["Nómina consulta"],
   },
   {
     userName: "inactive.demo",

@@ -1,6 +1,9 @@
+import { randomBytes } from "node:crypto";
 import type { AdminBootstrap } from "../config.ts";
 import { hashPassword } from "../passwords.ts";
+import { seedAdminDemo, seedAdminReference } from "./admin-seed.ts";
 import type { Database } from "./database.ts";
+import { seedDirectory } from "./directory-seed.ts";
 import {
   adminPrivileges,
   applications,
@@ -18,11 +21,14 @@ export interface SeedOptions {
   readonly demo: boolean;
   /** A first administrator with a password of the operator's choosing (production). */
   readonly admin?: AdminBootstrap | undefined;
+  /** Generated users of the demo directory (`REFERENCE_SEED_USERS`), besides the named demo users. */
+  readonly directoryUsers?: number;
 }
 
 /**
  * Inserts what is missing and leaves what exists alone, so a restart keeps changed passwords and locks.
- * The applications and document types are reference data and always seeded; users only on request.
+ * Reference data (applications, document types, countries, privileges, templates, subjects, menus) is always
+ * seeded; the demo users, roles, companies, notifications and the generated directory only in demo mode.
  */
 export async function seed(db: Database, options: SeedOptions): Promise<void> {
   for (const [sort, app] of applications.entries()) {
@@ -62,6 +68,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
       [type.id, type.description, type.country, type.allowed, sort],
     );
   }
+  await seedAdminReference(db);
   const existing = new Set(
     (await db.query<{ name: string }>("SELECT lower(user_name) AS name FROM users")).map((row) => row.name),
   );
@@ -107,5 +114,11 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
         JSON.stringify(user.privileges ?? ["users.read"]),
       ],
     );
+  }
+  if (options.demo) {
+    await seedAdminDemo(db, demoUsers);
+    // One hash of a random password nobody knows, shared: the directory's users cannot sign in until given one.
+    const unusable = await hashPassword(randomBytes(32).toString("base64"));
+    await seedDirectory(db, options.directoryUsers ?? 0, unusable);
   }
 }

@@ -1,0 +1,54 @@
+import type { MenuItem } from "@gse/contract";
+import type { Queryable } from "../db/database.ts";
+
+export interface StoredMenu {
+  readonly id: number;
+  readonly idapplication: number;
+  readonly appName: string;
+  readonly idmenulocation: number;
+  readonly numberRows: number;
+  /** The stored tree or tiles (jsonb), still unparsed: its shape depends on the location. */
+  readonly menujson: unknown;
+}
+
+const columns = `m.id, m.application_id AS idapplication, a.name AS "appName", m.idmenulocation,
+  m.number_rows AS "numberRows", m.menujson`;
+
+/** The menus table, by the questions the menu calls ask of it. */
+export class Menus {
+  constructor(private readonly db: Queryable) {}
+
+  async of(appName: string, location: number): Promise<StoredMenu | undefined> {
+    const rows = await this.db.query<StoredMenu>(
+      `SELECT ${columns} FROM menus m JOIN applications a ON a.id = m.application_id
+       WHERE a.name = $1 AND m.idmenulocation = $2`,
+      [appName, location],
+    );
+    return rows[0];
+  }
+
+  /** Every menu, or those of the named applications, by application order then location. */
+  async list(appNames?: readonly string[]): Promise<StoredMenu[]> {
+    return this.db.query<StoredMenu>(
+      `SELECT ${columns} FROM menus m JOIN applications a ON a.id = m.application_id
+       WHERE $1::text[] IS NULL OR a.name = ANY($1::text[]) ORDER BY a.sort, m.idmenulocation`,
+      [appNames ? [...appNames] : null],
+    );
+  }
+}
+
+/**
+ * The items a holder of `privileges` sees (spec §6): an item shows when they hold one of its privileges, and
+ * a hidden item hides its children. Names compare without regard to case. `isActivate` is left as it is: the
+ * console dims or hides inactive items itself (and marks the children of an inactive parent inactive).
+ */
+export function itemsFor(items: readonly MenuItem[], privileges: readonly string[]): MenuItem[] {
+  const held = new Set(privileges.map((name) => name.toLowerCase()));
+  const visit = (list: readonly MenuItem[]): MenuItem[] =>
+    list.flatMap((item) =>
+      item.privilege.some((name) => held.has(name.toLowerCase()))
+        ? [{ ...item, children: visit(item.children) }]
+        : [],
+    );
+  return visit(items);
+}
