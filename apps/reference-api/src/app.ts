@@ -14,6 +14,7 @@ import { oidcRoutes } from "./routes/oidc.ts";
 import { passwordRoutes } from "./routes/password.ts";
 import { pageHeaders, portalConfigRoutes } from "./routes/portal.ts";
 import { securityRoutes } from "./routes/security.ts";
+import { userRoutes } from "./routes/users.ts";
 import type { Services } from "./services.ts";
 
 export interface AppOptions {
@@ -58,6 +59,7 @@ export function createApp(services: Services, options: AppOptions = {}): Hono {
     securityRoutes,
     applicationRoutes,
     menuRoutes,
+    userRoutes,
     menuImageRoutes,
     hubRoutes,
     portalConfigRoutes,
