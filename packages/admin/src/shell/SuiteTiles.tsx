@@ -47,7 +47,8 @@ const Tile = styled.a`
 `;
 
 const Logo = styled.img`
-  width: 48px;
+  width: 100%;
+  max-width: 160px;
   height: 48px;
   object-fit: contain;
 `;
