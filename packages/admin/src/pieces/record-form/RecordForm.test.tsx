@@ -136,6 +136,22 @@ describe("the record form", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
+  it("moves between tabs with the arrow keys, focus following the selected tab, and asks first when edited", async () => {
+    renderForm(false);
+    const user = userEvent.setup();
+    screen.getByRole("tab", { name: "Datos Básicos" }).focus();
+    await user.keyboard("{ArrowRight}");
+    expect(screen.getByRole("tab", { name: "Token" })).toHaveProperty("ariaSelected", "true");
+    expect(document.activeElement).toBe(screen.getByRole("tab", { name: "Token" }));
+    await user.keyboard("{Home}");
+    expect(document.activeElement).toBe(screen.getByRole("tab", { name: "Datos Básicos" }));
+    await startEditing(user);
+    await user.type(name(), " 2");
+    screen.getByRole("tab", { name: "Datos Básicos" }).focus();
+    await user.keyboard("{End}");
+    expect(screen.getByRole("dialog").textContent).toContain(prompt);
+  });
+
   it("shows the 0.5 s indicator, then 'No hay cambios para guardar', for an update without changes", async () => {
     const { onSave } = renderForm(false);
     await startEditing();
