@@ -58,7 +58,7 @@ export const projects: TestProjectInlineConfiguration[] = [
     plugins: [react(), brandsPlugin({ brandFiles: false })],
     test: {
       name: "grid",
-      include: ["packages/components/src/**/*.grid.test.tsx"],
+      include: ["packages/components/src/**/*.grid.test.tsx", "packages/admin/src/**/*.grid.test.tsx"],
       browser: inChromium("grid"),
     },
   },

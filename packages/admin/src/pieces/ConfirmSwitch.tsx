@@ -10,7 +10,10 @@ export interface ConfirmSwitchProps {
   /** The question, already translated ('Deseas activar / desactivar este usuario'). */
   readonly confirmMessage: string;
   readonly confirmTitle?: string;
-  /** Called with the new state once the administrator accepts; a promise keeps Aceptar busy until it settles. */
+  /**
+   * Called with the new state once the administrator accepts; a promise keeps Aceptar busy until it settles.
+   * It handles its own failure (the list shows it with AlertDialog): the dialog closes however it ends.
+   */
   readonly onChange: (next: boolean) => void | Promise<void>;
   readonly disabled?: boolean;
   /** Shows the label beside the switch; in a table the column header says it, so it is hidden by default. */

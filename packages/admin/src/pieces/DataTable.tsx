@@ -62,8 +62,11 @@ const Toolbar = styled.div`
   }
 `;
 
-// A wide table scrolls inside its own region, never the page; the region takes focus so keys can scroll it.
+// A wide table scrolls inside its own region, never the page; the region takes focus so keys can scroll it. It is
+// the containing block of what is absolutely placed inside (visually hidden labels, tooltips), which would
+// otherwise stretch the page sideways.
 const Scroller = styled.div`
+  position: relative;
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.planTable.border};
   border-radius: 6px;

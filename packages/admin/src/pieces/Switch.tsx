@@ -12,6 +12,8 @@ export interface SwitchProps
 
 const Control = styled.button`
   ${touchTarget}
+  /* Holds its visually hidden label, so the label sits where the switch is. */
+  position: relative;
   display: inline-flex;
   align-items: center;
   gap: 8px;

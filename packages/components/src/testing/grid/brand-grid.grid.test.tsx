@@ -3,9 +3,10 @@ import type { Brand } from "@gse/brand-kit";
 import { afterAll, describe, expect, it } from "vitest";
 import preview from "../../../../../.storybook/preview.tsx";
 import { familyBrandKeys } from "../story-brands.ts";
-import { type BrandGridCell, brandGrid } from "./brand-grid.ts";
+import { brandGrid } from "./brand-grid.ts";
 import { cellProblems } from "./grid-check.ts";
 import { pageStories, screenStories } from "./grid-stories.ts";
+import type { BrandGridCell } from "./story-cells.ts";
 
 const rowOf = (brandKey: string) => brandGrid(brandKey, screenStories, pageStories);
 const screensIn = (row: readonly BrandGridCell[]) => new Set(row.map((cell) => cell.screen));

@@ -1,6 +1,6 @@
 import { page } from "vitest/browser";
 import { axeProblems, reviewWidths } from "../review.tsx";
-import type { BrandGridCell } from "./brand-grid.ts";
+import type { BrandGridCell } from "./story-cells.ts";
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 

@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 import { setProjectAnnotations } from "@storybook/react-vite";
 import preview from "../../../../../.storybook/preview.tsx";
-import type { StoriesModule } from "./brand-grid.ts";
+import type { StoriesModule } from "./story-cells.ts";
 
 // Stories render with Storybook's own preview: its loaders and decorators apply the brand's head, theme, fonts
 // and catalog as Storybook does and as the portal boots.
