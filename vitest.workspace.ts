@@ -1,4 +1,5 @@
 import { fileURLToPath } from "node:url";
+import { materialIconsPlugin } from "@gse/admin/vite";
 import { brandsPlugin } from "@gse/brand-kit/node";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import react from "@vitejs/plugin-react";
@@ -55,7 +56,7 @@ export const projects: TestProjectInlineConfiguration[] = [
     },
   },
   {
-    plugins: [react(), brandsPlugin({ brandFiles: false })],
+    plugins: [react(), brandsPlugin({ brandFiles: false }), materialIconsPlugin()],
     test: {
       name: "grid",
       include: ["packages/components/src/**/*.grid.test.tsx", "packages/admin/src/**/*.grid.test.tsx"],

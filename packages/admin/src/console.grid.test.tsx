@@ -2,13 +2,13 @@
 import { brandKeys } from "virtual:gse-brands";
 import { describeGrid, type StoriesModule, storyCells } from "@gse/components/review-grid";
 import { setProjectAnnotations } from "@storybook/react-vite";
-import preview from "../../../../.storybook/preview.tsx";
+import preview from "../../../.storybook/preview.tsx";
 
 // Stories render with Storybook's own preview: the brand's head, theme and fonts, the catalog and the console's.
 setProjectAnnotations(preview);
 
-/** Every console piece's state stories: a new piece's stories join the grid with no edit here. */
-const pieceStories: readonly StoriesModule[] = Object.values(
+/** Every console story (pieces, shell, areas): a new screen's stories join the grid with no edit here. */
+const consoleStories: readonly StoriesModule[] = Object.values(
   import.meta.glob<StoriesModule>("./**/*.stories.tsx", { eager: true }),
 );
 
@@ -16,5 +16,5 @@ const pieceStories: readonly StoriesModule[] = Object.values(
 describeGrid(
   "console",
   brandKeys,
-  brandKeys.map((key) => pieceStories.flatMap((module) => storyCells(module, key))),
+  brandKeys.map((key) => consoleStories.flatMap((module) => storyCells(module, key))),
 );
