@@ -1,10 +1,9 @@
-import { useSession, useSignIn } from "@gse/sdk";
-import { type ComponentType, lazy, Suspense } from "react";
-import { Navigate, normalPath, useLocation } from "./routing/location.tsx";
+import { findRoute, loginRoute, type RouteEntry, samePath, useSession, useSignIn } from "@gse/sdk";
+import { lazy, Suspense } from "react";
+import { Navigate, useLocation } from "./routing/location.tsx";
 import { PageOverlays } from "./routing/PageOverlays.tsx";
 import { RouteGate } from "./routing/RouteGate.tsx";
 import { SlotScreen } from "./routing/SlotScreen.tsx";
-import { publicSlotRoutes, shellRoutes } from "./routing/slots.ts";
 
 export { createPortalRouter, type PortalRouter } from "./routing/location.tsx";
 
@@ -20,42 +19,30 @@ function PageShell({ title }: { readonly title: string }) {
   );
 }
 
-/** `/` is the login screen while signed out and the shell's home once signed in (spec §2). */
-function RootScreen() {
-  const runtime = useSignIn();
-  const isAuth = useSession(runtime.session, (state) => state.isAuth);
-  return isAuth ? <PageShell title="home" /> : <SlotScreen slot="login" path="/" />;
-}
-
 /** /check-email shows the alert screen when the previous tab was /Alert (spec §2). */
-function CheckEmailScreen() {
+function CheckEmailScreen({ path }: { readonly path: string }) {
   const { state } = useLocation();
   const previousTab = (state as { previousTab?: unknown } | undefined)?.previousTab;
-  return (
-    <SlotScreen
-      slot={String(previousTab).toLowerCase() === "/alert" ? "alert" : "checkEmail"}
-      path="/check-email"
-    />
-  );
+  return <SlotScreen slot={samePath(String(previousTab), "/alert") ? "alert" : "checkEmail"} path={path} />;
 }
 
-/** Every route of spec §2 by its path in lowercase: matching ignores case (and a trailing slash). */
-const routes = new Map<string, ComponentType>([
-  ["/", RootScreen],
-  ...Object.entries(publicSlotRoutes).map(([path, slot]): [string, ComponentType] => [
-    normalPath(path),
-    slot === "checkEmail" ? CheckEmailScreen : () => <SlotScreen slot={slot} path={path} />,
-  ]),
-  ...shellRoutes.map((path): [string, ComponentType] => [
-    normalPath(path),
-    () => <PageShell title={path.slice(1)} />,
-  ]),
-]);
+/**
+ * What a route of the SDK's table shows: the console (for now the page shell) for a route without a slot, and
+ * for `/` once signed in; else the family's screen for its slot (`/` shows the login while signed out).
+ */
+function RouteView({ route }: { readonly route: RouteEntry }) {
+  const runtime = useSignIn();
+  const isAuth = useSession(runtime.session, (state) => state.isAuth);
+  if (!route.slot || (route.console && isAuth)) return <PageShell title={route.path.slice(1) || "home"} />;
+  if (route.slot === "checkEmail") return <CheckEmailScreen path={route.path} />;
+  return <SlotScreen slot={route.slot} path={route.path} />;
+}
 
 function CurrentRoute() {
-  const Route = routes.get(normalPath(useLocation().pathname));
-  // An unknown route goes to /Login (spec §2).
-  return Route ? <Route /> : <Navigate to="/Login" replace />;
+  const route = findRoute(useLocation().pathname);
+  // One element per route, so moving between two routes mounts the new one afresh. An unknown route goes to
+  // /Login (spec §2).
+  return route ? <RouteView key={route.path} route={route} /> : <Navigate to={loginRoute} replace />;
 }
 
 /** The page under the router: the guarded route, then the page-wide overlays. */

@@ -135,16 +135,22 @@ export {
   type GuardDecision,
   type GuardInput,
   guardRoute,
+  queryToken,
   unregisterServiceWorkers,
 } from "./guards/route-guard.ts";
 export {
+  consoleRoutes,
+  findRoute,
   isLoginRoute,
-  isProtectedRoute,
-  isPublicRoute,
   landingRoute,
   loginRoute,
+  normalPath,
   protectedRoutes,
-  publicRoutes,
+  type RouteAccess,
+  type RouteEntry,
+  routeTable,
+  samePath,
+  slotPath,
 } from "./guards/routes.ts";
 export type { ApiCall, ApiClient, ServiceName } from "./http/api-client.ts";
 export { type ApiFailure, type ApiResult, failureMessage, requestFailedMessage } from "./http/api-failure.ts";
