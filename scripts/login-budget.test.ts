@@ -60,17 +60,51 @@ describe("the login route of the production build, within bench/budget.json", ()
   it("catches the hub client imported statically from main.tsx (the check itself)", async () => {
     const sdk = createRequire(join(repoRoot, "packages/sdk/package.json"));
     const signalr = join(dirname(sdk.resolve("@microsoft/signalr/package.json")), "dist/esm/index.js");
-    const eager: Plugin = {
-      name: "eager-signalr",
-      enforce: "pre",
-      transform(code, id) {
-        if (!id.endsWith("/apps/portal/src/main.tsx")) return undefined;
-        return `import { HubConnectionBuilder } from ${JSON.stringify(signalr)};\nglobalThis.hub = HubConnectionBuilder;\n${code}`;
-      },
-    };
-    const broken = await build("eager-signalr", { plugins: [eager] });
+    const broken = await build("eager-signalr", {
+      plugins: [
+        eagerInMain(
+          `import { HubConnectionBuilder } from ${JSON.stringify(signalr)};`,
+          "HubConnectionBuilder",
+        ),
+      ],
+    });
     expect(forbiddenModuleProblems(broken.stats, budget)).toEqual([
       expect.stringContaining("@microsoft/signalr in its initial load"),
     ]);
   }, 120_000);
+
+  it("catches the console's TanStack Router, Query and Form, and the cores under them, imported from main.tsx", async () => {
+    // Each package's ES module entry, as the console imports it; `QueryClient` lives in query-core, which a marker
+    // for react-query alone would miss.
+    const admin = createRequire(join(repoRoot, "packages/admin/package.json"));
+    const entry = (name: string) => {
+      const folder = dirname(admin.resolve(`${name}/package.json`));
+      return JSON.stringify(join(folder, (admin(`${name}/package.json`) as { module: string }).module));
+    };
+    const imports = [
+      `import { createRouter } from ${entry("@tanstack/react-router")};`,
+      `import { QueryClient, useQuery } from ${entry("@tanstack/react-query")};`,
+      `import { useForm } from ${entry("@tanstack/react-form")};`,
+    ].join("\n");
+    const broken = await build("eager-tanstack", {
+      plugins: [eagerInMain(imports, "[createRouter, QueryClient, useQuery, useForm]")],
+    });
+    expect(forbiddenModuleProblems(broken.stats, budget)).toEqual(
+      ["react-router", "router-core", "react-query", "query-core", "react-form", "form-core"].map((name) =>
+        expect.stringContaining(`@tanstack/${name}`),
+      ),
+    );
+  }, 120_000);
 });
+
+/** A build plugin that puts `imports` at the top of the portal's main.tsx and keeps `used` alive. */
+function eagerInMain(imports: string, used: string): Plugin {
+  return {
+    name: "eager-in-main",
+    enforce: "pre",
+    transform(code, id) {
+      if (!id.endsWith("/apps/portal/src/main.tsx")) return undefined;
+      return `${imports}\nglobalThis.eager = ${used};\n${code}`;
+    },
+  };
+}

@@ -4,13 +4,14 @@ import {
   createRuntimeFixture,
   defineFamily,
   fakeJwt,
+  logout,
   MemoryStorage,
   type ScreenProps,
   useSignIn,
 } from "@gse/sdk";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { useEffect } from "react";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { page } from "vitest/browser";
 import { App } from "./App.tsx";
 import { createPortalRouter } from "./router.tsx";
@@ -38,7 +39,17 @@ const base = defineFamily({
   name: "base",
   screens: { alert: async () => ({ default: RedirectingAlert }), checkEmail: probe("check email screen") },
 });
-const family = defineFamily({ name: "probe", extends: base, screens: { login: probe("login screen") } });
+/** Like the real logout screen: signs out through the SDK as it mounts. */
+function SigningOut() {
+  const runtime = useSignIn();
+  useEffect(() => void logout(runtime), [runtime]);
+  return <h1>logout screen</h1>;
+}
+const family = defineFamily({
+  name: "probe",
+  extends: base,
+  screens: { login: probe("login screen"), logout: async () => ({ default: SigningOut }) },
+});
 
 const token = fakeJwt({
   unique_name: "demo",
@@ -147,6 +158,37 @@ describe("portal routes in Chromium", () => {
     expect(await screen.findByRole("heading", { name: "check email screen" })).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(router.state.location.pathname).toBe("/check-email");
+  });
+
+  it("signs out at /logout/ with a trailing slash while signed in (issue 13: it was sent home)", async () => {
+    const { runtime, router } = openPortal("/users", { signedIn: true });
+    await screen.findByText("Ana Pérez");
+    runtime.env.navigate("/logout/");
+    expect(await screen.findByRole("heading", { name: "login screen" })).toBeTruthy();
+    expect(runtime.session.getState().token).toBeUndefined();
+    expect(router.state.location.pathname).toBe("/Login");
+  });
+
+  it("shows /users?page=2&sort=recent on the stored session, its query a list's state, not a token (issue 13)", async () => {
+    const { api, router } = openPortal("/users?page=2&sort=recent", { signedIn: true });
+    expect(await screen.findByText("Ana Pérez")).toBeTruthy();
+    expect(api.count("GET /api/login/TokenValidation")).toBe(1);
+    expect(api.requests[0]?.headers.get("token")).toBe(token);
+    expect(router.state.location.searchStr).toBe("?page=2&sort=recent");
+  });
+
+  it("validates a session token in a protected route's query, then clears the query in place", async () => {
+    const { api, router, runtime } = openPortal(`/users?token=${token}`);
+    const push = vi.spyOn(router.history, "push");
+    const replace = vi.spyOn(router.history, "replace");
+    expect(await screen.findByText("Ana Pérez")).toBeTruthy();
+    expect(api.requests.find((r) => r.path === "/api/login/TokenValidation")?.headers.get("token")).toBe(
+      token,
+    );
+    expect(runtime.session.getState()).toMatchObject({ token, isAuth: true });
+    expect(router.state.location).toMatchObject({ pathname: "/users", searchStr: "" });
+    expect(replace).toHaveBeenCalledWith("/users", undefined);
+    expect(push).not.toHaveBeenCalled();
   });
 
   it("sends an unknown route to /Login", async () => {

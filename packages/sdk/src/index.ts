@@ -1,5 +1,7 @@
 // The React bindings of the SDK's `i18n`, so a family needs the SDK alone: `<I18nProvider i18n={i18n}>`.
 export { I18nProvider, Trans, useLingui } from "@lingui/react";
+// The type of `ApiClient.ky(service)`, so the console needs no ky of its own to name it.
+export type { KyInstance } from "ky";
 export { type CipherKeys, decryptText, encryptPassword, encryptText } from "./cipher/password-cipher.ts";
 export {
   type DecodeLinkOptions,
@@ -135,16 +137,22 @@ export {
   type GuardDecision,
   type GuardInput,
   guardRoute,
+  queryToken,
   unregisterServiceWorkers,
 } from "./guards/route-guard.ts";
 export {
+  consoleRoutes,
+  findRoute,
   isLoginRoute,
-  isProtectedRoute,
-  isPublicRoute,
   landingRoute,
   loginRoute,
+  normalPath,
   protectedRoutes,
-  publicRoutes,
+  type RouteAccess,
+  type RouteEntry,
+  routeTable,
+  samePath,
+  slotPath,
 } from "./guards/routes.ts";
 export type { ApiCall, ApiClient, ServiceName } from "./http/api-client.ts";
 export { type ApiFailure, type ApiResult, failureMessage, requestFailedMessage } from "./http/api-failure.ts";

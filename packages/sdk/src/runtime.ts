@@ -1,6 +1,6 @@
 import { InformationAnswerSchema as InformationAnswer } from "@gse/contract";
 import type { RuntimeConfig } from "./config/runtime-config.ts";
-import { landingRoute, loginRoute } from "./guards/routes.ts";
+import { landingRoute, loginRoute, samePath } from "./guards/routes.ts";
 import { type ApiClient, createApiClient } from "./http/api-client.ts";
 import { forbiddenMessage } from "./http/messages.ts";
 import { createTokenRefresher } from "./http/token-refresher.ts";
@@ -89,7 +89,7 @@ export function createSignInRuntime(env: SignInEnvironment): SignInRuntime {
         notices
           .getState()
           .show({ kind: "forbidden", message: forbiddenMessage }, () =>
-            env.currentPath().toLowerCase() === landingRoute ? env.reload() : env.navigate(landingRoute),
+            samePath(env.currentPath(), landingRoute) ? env.reload() : env.navigate(landingRoute),
           ),
     },
   });

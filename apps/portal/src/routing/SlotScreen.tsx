@@ -1,6 +1,6 @@
-import { type LazyScreen, resolveScreen, type Screen, type ScreenSlot } from "@gse/sdk";
+import { type LazyScreen, resolveScreen, type Screen, type ScreenSlot, samePath } from "@gse/sdk";
 import { lazy, Suspense } from "react";
-import { Navigate, samePath, useLocation } from "./location.tsx";
+import { Navigate, useLocation } from "./location.tsx";
 import { usePortal } from "./portal-context.tsx";
 
 // One React.lazy per screen loader, so a screen keeps its identity (and state) across renders.

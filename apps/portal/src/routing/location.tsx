@@ -1,3 +1,4 @@
+import { samePath } from "@gse/sdk";
 import {
   type AnchorHTMLAttributes,
   createContext,
@@ -103,10 +104,6 @@ export function Navigate({ to, replace = false }: { readonly to: string; readonl
   useEffect(() => navigate({ to, replace }), [navigate, to, replace]);
   return null;
 }
-
-/** Paths compare without regard to case or a trailing slash, as the routes of spec §2 are matched. */
-export const samePath = (a: string, b: string) => normalPath(a) === normalPath(b);
-export const normalPath = (path: string) => path.toLowerCase().replace(/(.)\/+$/, "$1");
 
 /**
  * An in-app link: a real anchor (open in a new tab works), navigating through the history on a plain click;

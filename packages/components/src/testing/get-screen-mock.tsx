@@ -11,6 +11,7 @@ import {
   type ScreenSlot,
   type SignInEnvironment,
   SignInProvider,
+  slotPath,
 } from "@gse/sdk";
 import type { ReactElement, ReactNode } from "react";
 import { ThemeProvider } from "styled-components";
@@ -44,20 +45,6 @@ export interface ScreenMock extends RuntimeFixture {
   /** The page's providers around `children`: theme, i18n and the SDK runtime on the in-memory API. */
   wrap(children: ReactNode): ReactElement;
 }
-
-/** The path each slot is usually shown at, for flows that read the current path. */
-const slotPaths: Partial<Record<ScreenSlot, string>> = {
-  login: "/login",
-  resetPassword: "/resetpassword",
-  changePassword: "/changepassword",
-  checkEmail: "/check-email",
-  alert: "/Alert",
-  invalidLink: "/invalid-link",
-  availableApps: "/availableapps",
-  resendEmail: "/resendemail",
-  logout: "/logout",
-  oidcCallback: "/signin-credential/callback",
-};
 
 /** The navigation state a slot is usually reached with, so a story of its default state needs no setup. */
 function usualState(slot: ScreenSlot): unknown {
@@ -126,7 +113,8 @@ export function getScreenMock(options: ScreenMockOptions): ScreenMock {
       ...options.env,
     },
   );
-  const path = slotPaths[slot];
+  // The route the slot is usually shown at, from the SDK's route table, for flows that read the current path.
+  const path = slotPath(slot);
   if (path) fixture.runtime.env.navigate(path);
   fixture.moves.length = 0;
   if (signedInAs) {

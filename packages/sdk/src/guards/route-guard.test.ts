@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { guardRoute, unregisterServiceWorkers } from "./route-guard.ts";
+import { fakeJwt } from "../testing/fake-jwt.ts";
+import { guardRoute, queryToken, unregisterServiceWorkers } from "./route-guard.ts";
 
 const signedOut = { hasToken: false, isAuth: false, query: "" };
 const stored = { hasToken: true, isAuth: false, query: "" };
@@ -39,7 +40,7 @@ describe("route guard", () => {
     expect(guardRoute({ path: "/users", ...signedIn })).toEqual({ kind: "render" });
   });
 
-  it("treats a query string on a protected route as a token to validate, then clears it", () => {
+  it("treats a session token in the query of a protected route as a token to validate, then clears it", () => {
     expect(guardRoute({ path: "/users", ...signedOut, query: "token=abc.def.ghi" })).toEqual({
       kind: "validateQueryToken",
       token: "abc.def.ghi",
@@ -48,6 +49,38 @@ describe("route guard", () => {
     expect(guardRoute({ path: "/home", ...signedOut, query: "abc.def.ghi" })).toMatchObject({
       token: "abc.def.ghi",
     });
+  });
+
+  it("reads a list's state in the query as the page's, not as a token (issue 13: /users?page=2&sort=recent)", () => {
+    expect(guardRoute({ path: "/users", ...stored, query: "page=2&sort=recent" })).toEqual({
+      kind: "validateStoredToken",
+    });
+    expect(guardRoute({ path: "/users", ...signedIn, query: "page=2&sort=recent" })).toEqual({
+      kind: "render",
+    });
+    expect(guardRoute({ path: "/users", ...signedOut, query: "page=2" })).toEqual({
+      kind: "redirect",
+      to: "/Login",
+    });
+    // The login at / keeps its query (the login sends it as `page`) instead of leaving for /Login.
+    expect(guardRoute({ path: "/", ...signedOut, query: "from=payroll" })).toEqual({ kind: "render" });
+  });
+
+  it("takes as a query token only a JWT, as the whole query or as the token parameter", () => {
+    const jwt = fakeJwt({ unique_name: "demo" });
+    expect(queryToken(jwt)).toBe(jwt);
+    expect(queryToken(`token=${jwt}`)).toBe(jwt);
+    expect(queryToken(`page=2&token=${jwt}`)).toBe(jwt);
+    expect(queryToken("page=2&sort=recent")).toBeUndefined();
+    expect(queryToken("search=a.b")).toBeUndefined();
+    expect(queryToken("token=not-a-jwt")).toBeUndefined();
+    expect(queryToken("")).toBeUndefined();
+  });
+
+  it("signs out at /logout/ with a trailing slash while signed in (issue 13: it was sent home)", () => {
+    expect(guardRoute({ path: "/logout/", ...signedIn })).toEqual({ kind: "render" });
+    expect(guardRoute({ path: "/Logout-Credential/", ...signedIn })).toEqual({ kind: "render" });
+    expect(guardRoute({ path: "/users/", ...signedIn })).toEqual({ kind: "render" });
   });
 
   it("always shows /logout, /logout-credential and /resetotp (the OTP reset is treated as authenticated)", () => {

@@ -1,4 +1,4 @@
-import { isLoginRoute, isProtectedRoute, isPublicRoute, loginRoute } from "./routes.ts";
+import { findRoute, loginRoute } from "./routes.ts";
 
 export interface GuardInput {
   readonly path: string;
@@ -13,40 +13,47 @@ export interface GuardInput {
 export type GuardDecision =
   | { readonly kind: "render" }
   | { readonly kind: "redirect"; readonly to: string }
-  /** A query string on a protected route is a token to validate; the query is then cleared. */
+  /** A session token in the query of a protected route: validate it, then clear the query. */
   | { readonly kind: "validateQueryToken"; readonly token: string; readonly cleanPath: string }
   /** A stored token not yet validated in this page's life: validate it with the server first. */
   | { readonly kind: "validateStoredToken" };
 
+const render: GuardDecision = { kind: "render" };
+
 /** The route guard of spec §2 and §4, as a pure function of where the user is and what the session holds. */
 export function guardRoute({ path, query, hasToken, isAuth }: GuardInput): GuardDecision {
-  const lower = path.toLowerCase();
-  // Logout (and the certificate service's) must run whatever the session; the OTP reset screen is always
-  // treated as authenticated (spec §2).
-  if (lower === "/logout" || lower === "/logout-credential" || lower === "/resetotp")
-    return { kind: "render" };
-
-  if (isProtectedRoute(path) && query !== "") {
-    return { kind: "validateQueryToken", token: queryToken(query), cleanPath: path };
+  const route = findRoute(path);
+  if (!route) return { kind: "redirect", to: loginRoute };
+  switch (route.access) {
+    case "any":
+      return render;
+    case "public":
+      return isAuth ? { kind: "redirect", to: "/" } : render;
+    case "login":
+      if (isAuth) return { kind: "redirect", to: "/" };
+      return hasToken ? { kind: "validateStoredToken" } : render;
+    case "protected": {
+      const token = queryToken(query);
+      if (token) return { kind: "validateQueryToken", token, cleanPath: path };
+      if (!hasToken) return route.slot ? render : { kind: "redirect", to: loginRoute };
+      return isAuth ? render : { kind: "validateStoredToken" };
+    }
   }
-  if (isPublicRoute(path) || (isLoginRoute(path) && !hasToken)) {
-    return isAuth ? { kind: "redirect", to: "/" } : { kind: "render" };
-  }
-  if (lower === "/login") {
-    // A stored session on /login: validate it, and a valid one moves on to the landing page.
-    return isAuth ? { kind: "redirect", to: "/" } : { kind: "validateStoredToken" };
-  }
-  if (isProtectedRoute(path)) {
-    if (!hasToken) return { kind: "redirect", to: loginRoute };
-    return isAuth ? { kind: "render" } : { kind: "validateStoredToken" };
-  }
-  return { kind: "redirect", to: loginRoute };
 }
 
-/** `?token=abc` gives abc; a bare `?abc` (the whole query is the token) gives abc. */
-function queryToken(query: string): string {
-  const params = new URLSearchParams(query);
-  return params.get("token") ?? decodeURIComponent(query);
+/** A JWT: three base64url parts, the signature possibly empty (an unsigned token). */
+const jwtShape = /^[\w-]+\.[\w-]+\.[\w-]*$/;
+
+/**
+ * The session token a protected route's query carries, when it carries one: spec §2's emailed-token entry ("a
+ * query string on a protected route is treated as a token to validate") as the links send it, either the whole
+ * query (`?xxx.yyy.zzz`) or a `token` parameter (`?token=xxx.yyy.zzz`), and in both only a JWT. Any other query
+ * (`?page=2&sort=recent`) is the page's own state, such as a console list's, and the stored session stands.
+ */
+export function queryToken(query: string): string | undefined {
+  if (jwtShape.test(query)) return query;
+  const token = new URLSearchParams(query).get("token");
+  return token !== null && jwtShape.test(token) ? token : undefined;
 }
 
 /** Spec §4: a service worker left by an older deployment is unregistered at boot. */

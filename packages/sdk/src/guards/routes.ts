@@ -1,43 +1,80 @@
-/** Public routes of spec §2 (no session needed), lowercase: matching against this list ignores case. */
-export const publicRoutes = [
-  "/resetpassword",
-  "/resetpasswordcertificate",
-  "/changepassword",
-  "/check-email",
-  "/resetotp",
-  "/alert",
-  "/invalid-link",
-  "/availableapps",
-  "/resendemail",
-  "/selectaccounts",
-  "/absent",
-  "/logout-credential",
-  "/signin-credential/callback",
-  "/logout",
-] as const;
+import type { ScreenSlot } from "../family/screen-family.ts";
 
-/** Protected routes of spec §2 (session needed). `/` is also the login screen while signed out. */
-export const protectedRoutes = [
-  "/",
-  "/home",
-  "/users",
-  "/privileges",
-  "/roles",
-  "/apps",
-  "/menuSettings",
-  "/notifications",
-] as const;
+/**
+ * Who may see a route (spec §2):
+ * - `public`: anyone; an authenticated user is sent to `/`;
+ * - `login`: the login; a stored session is validated first, and a valid one moves on to the landing page;
+ * - `protected`: a session validated with the server; without a token the visitor goes to /Login, or sees the
+ *   route's slot when it has one (`/` is the login while signed out); a session token in the query is validated;
+ * - `any`: whatever the session: the logouts must run, and the OTP reset is always treated as authenticated.
+ */
+export type RouteAccess = "public" | "login" | "protected" | "any";
+
+export interface RouteEntry {
+  /** As the spec writes it; matched through `normalPath`, so without regard to case or a trailing slash. */
+  readonly path: string;
+  readonly access: RouteAccess;
+  /** The family's screen it shows (on `/`, to a visitor without a session). */
+  readonly slot?: ScreenSlot;
+  /** The administration console renders it (on `/`, once authenticated). */
+  readonly console?: true;
+}
+
+/**
+ * Every route of spec §2, once: the guard, the portal's table, the console's mount and the story mocks are
+ * derived from it.
+ */
+export const routeTable = [
+  { path: "/login", access: "login", slot: "login" },
+  { path: "/", access: "protected", slot: "login", console: true },
+  { path: "/resetpassword", access: "public", slot: "resetPassword" },
+  { path: "/resetpasswordCertificate", access: "public", slot: "resetPasswordCertificate" },
+  { path: "/changepassword", access: "public", slot: "changePassword" },
+  { path: "/check-email", access: "public", slot: "checkEmail" },
+  { path: "/resetotp", access: "any", slot: "resetOtp" },
+  { path: "/alert", access: "public", slot: "alert" },
+  { path: "/invalid-link", access: "public", slot: "invalidLink" },
+  { path: "/availableapps", access: "public", slot: "availableApps" },
+  { path: "/resendemail", access: "public", slot: "resendEmail" },
+  { path: "/selectaccounts", access: "public", slot: "selectAccounts" },
+  { path: "/absent", access: "public", slot: "absent" },
+  { path: "/logout", access: "any", slot: "logout" },
+  { path: "/logout-credential", access: "any", slot: "logoutCredential" },
+  { path: "/signin-credential/callback", access: "public", slot: "oidcCallback" },
+  { path: "/home", access: "protected", console: true },
+  { path: "/users", access: "protected", console: true },
+  { path: "/privileges", access: "protected", console: true },
+  { path: "/roles", access: "protected", console: true },
+  { path: "/apps", access: "protected", console: true },
+  { path: "/menuSettings", access: "protected", console: true },
+  { path: "/notifications", access: "protected", console: true },
+] as const satisfies readonly RouteEntry[];
 
 /** Where a successful login or token validation lands (spec §2). */
 export const landingRoute = "/users";
 export const loginRoute = "/Login";
 
-const normalise = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path).toLowerCase();
+/** A path as routes are matched (spec §2): in lowercase, without a trailing slash (`/Logout/` is `/logout`). */
+export const normalPath = (path: string): string => path.toLowerCase().replace(/(.)\/+$/, "$1");
 
-export const isPublicRoute = (path: string): boolean =>
-  (publicRoutes as readonly string[]).includes(normalise(path));
+export const samePath = (a: string, b: string): boolean => normalPath(a) === normalPath(b);
 
-export const isLoginRoute = (path: string): boolean => ["/login", "/"].includes(normalise(path));
+/** The route a path stands for; none for a path of no route (it goes to /Login). */
+export const findRoute = (path: string): RouteEntry | undefined =>
+  routeTable.find((route) => samePath(route.path, path));
 
-export const isProtectedRoute = (path: string): boolean =>
-  protectedRoutes.some((route) => route.toLowerCase() === normalise(path));
+/**
+ * The route a family screen is usually shown at (the first in the table: `/login` for the login), for flows
+ * that read the current path in stories and tests.
+ */
+export const slotPath = (slot: ScreenSlot): string | undefined =>
+  routeTable.find((route: RouteEntry) => route.slot === slot)?.path;
+
+const pathsOf = (routes: readonly RouteEntry[]) => routes.map(({ path }) => path);
+
+/** The protected routes of spec §2, `/` among them. */
+export const protectedRoutes = pathsOf(routeTable.filter(({ access }) => access === "protected"));
+/** The routes the administration console renders once authenticated (`/` among them). */
+export const consoleRoutes = pathsOf(routeTable.filter((route: RouteEntry) => route.console === true));
+
+export const isLoginRoute = (path: string): boolean => findRoute(path)?.slot === "login";

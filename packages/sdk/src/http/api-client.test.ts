@@ -2,9 +2,9 @@ import { InformationAnswerSchema } from "@gse/contract";
 import { describe, expect, it } from "vitest";
 import { fakeJwt } from "../testing/fake-jwt.ts";
 import type { FakeRequest } from "../testing/fake-transport.ts";
-import { createRuntimeFixture } from "../testing/runtime-fixture.ts";
-import type { ApiCall } from "./api-client.ts";
-import { failureMessage } from "./api-failure.ts";
+import { createRuntimeFixture, referenceConfig } from "../testing/runtime-fixture.ts";
+import { type ApiCall, createApiClient } from "./api-client.ts";
+import { failureMessage, noResponse } from "./api-failure.ts";
 
 const user = { unique_name: "demo", nameid: "demo", given_name: "Ana", family_name: "Pérez" };
 const oldToken = fakeJwt({ ...user, v: 1 });
@@ -198,5 +198,62 @@ describe("API client: 403, no response and messages", () => {
         problem: expect.stringMatching(/^GET \/api\/user\/list: answer information: expected/),
       },
     });
+  });
+});
+
+describe("API client: the console's ky instance", () => {
+  it("sends the session token and shares one refresh with the sign-in calls on 401", async () => {
+    const gate = deferred();
+    const { runtime, api } = signedInFixture({
+      "GET /api/user/list": (request) => (bearer(request) === `Bearer ${newToken}` ? ok : { status: 401 }),
+      "POST /api/Login/RefreshToken": async () => {
+        await gate.promise;
+        return refreshed;
+      },
+    });
+    const security = runtime.client.ky("security");
+    const calls = [
+      ...Array.from({ length: 5 }, () => runtime.client.send(usersCall).then((result) => result.ok)),
+      ...Array.from({ length: 5 }, () =>
+        security
+          .get("api/user/list")
+          .json()
+          .then(() => true),
+      ),
+    ];
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    gate.release();
+
+    expect(await Promise.all(calls)).toEqual(Array(10).fill(true));
+    expect(api.count("POST /api/Login/RefreshToken")).toBe(1);
+    expect(api.count("GET /api/user/list")).toBe(20);
+    expect(bearer(api.requests.at(-1) as FakeRequest)).toBe(`Bearer ${newToken}`);
+  });
+
+  it("raises the 403 notice, then throws the HTTP error for the query to show", async () => {
+    const { runtime } = signedInFixture({ "GET /api/user/list": () => ({ status: 403 }) });
+    await expect(runtime.client.ky("security").get("api/user/list")).rejects.toMatchObject({
+      name: "HTTPError",
+      response: { status: 403 },
+    });
+    expect(runtime.notices.getState().notice).toMatchObject({ kind: "forbidden" });
+  });
+});
+
+describe("API client: timeout", () => {
+  it("counts a call unanswered after `timeout` ms as 'noResponseFromApi'", async () => {
+    const fixture = createRuntimeFixture();
+    const client = createApiClient({
+      config: referenceConfig,
+      pageOrigin: "http://payroll.localhost:5173",
+      fetch: (_input, init) =>
+        new Promise((_resolve, reject) =>
+          init?.signal?.addEventListener("abort", () => reject(new Error("aborted"))),
+        ),
+      session: fixture.runtime.session,
+      hooks: { refresh: async () => undefined, forbidden: () => {} },
+      timeout: 30,
+    });
+    expect(await client.send(usersCall)).toEqual({ ok: false, failure: noResponse });
   });
 });

@@ -1,8 +1,10 @@
 import { InformationAnswerSchema, type ResponseCode, ResponseCodeSchema } from "@gse/contract";
+import ky, { type KyInstance } from "ky";
 import * as v from "valibot";
 import type { RuntimeConfig } from "../config/runtime-config.ts";
 import type { SessionStore } from "../session/session-store.ts";
 import { type ApiFailure, type ApiResult, noResponse } from "./api-failure.ts";
+import { type SessionContext, type SessionHooks, sessionHooks } from "./session-hooks.ts";
 
 export type ServiceName = keyof RuntimeConfig["services"];
 
@@ -21,15 +23,14 @@ export interface ApiCall<T> {
   readonly answerOnRefusal?: boolean;
 }
 
-/** What the client does when a session-level event needs the page: decided by the SDK, drawn by the app. */
-export interface SessionHooks {
-  /** Single flight: every caller that asks while a refresh is running gets that refresh's outcome. */
-  refresh(): Promise<string | undefined>;
-  forbidden(): void;
-}
-
 export interface ApiClient {
   send<T>(call: ApiCall<T>): Promise<ApiResult<T>>;
+  /**
+   * A service's ky instance for calls `send` does not describe (the administration console, under TanStack
+   * Query): the same base URL, timeout, transport and session hooks, with the session token on and HTTP errors
+   * thrown after the hooks ran (a query function signals failure by throwing). Paths have no leading slash.
+   */
+  ky(service: ServiceName): KyInstance;
 }
 
 export interface ApiClientOptions {
@@ -48,21 +49,20 @@ const codeOf = (value: unknown): ResponseCode | undefined => {
   return parsed.success ? parsed.output : undefined;
 };
 
-/**
- * The typed client of the three services. Every answer is parsed with the contract; a 401 on a session call
- * is retried once, after one shared refresh, or at once with the current token when the request had been sent
- * with an older one; a 403 raises the insufficient-privileges notice.
- */
-/** A service's address for a path: its base URL ("" or a path meaning the page's origin), one slash, the path. */
+/** A service's base URL as requested: "" or a path means the page's origin. */
+function serviceBase(config: RuntimeConfig, pageOrigin: string, name: ServiceName): string {
+  const base = config.services[name];
+  return base === "" || base.startsWith("/") ? `${pageOrigin}${base}` : base;
+}
+
+/** A service's address for a path: its base URL, one slash, the path. */
 export function serviceUrl(
   config: RuntimeConfig,
   pageOrigin: string,
   name: ServiceName,
   path: string,
 ): string {
-  const base = config.services[name];
-  const prefix = base === "" || base.startsWith("/") ? `${pageOrigin}${base}` : base;
-  return `${prefix.replace(/\/$/, "")}/${path.replace(/^\//, "")}`;
+  return `${serviceBase(config, pageOrigin, name).replace(/\/$/, "")}/${path.replace(/^\//, "")}`;
 }
 
 /** A call's headers as sent: the ones it gives a value. */
@@ -73,43 +73,49 @@ export function headersOf(call: Pick<ApiCall<unknown>, "headers">): Record<strin
   return headers;
 }
 
+/**
+ * The typed client of the three services, on one ky instance whose hooks hold the session (`sessionHooks`).
+ * Every answer is parsed with the contract; nothing answering (network down, timeout) is spec §8's
+ * 'noResponseFromApi'.
+ */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const { config, pageOrigin, session, hooks } = options;
-  const urlFor = (name: ServiceName, path: string) => serviceUrl(config, pageOrigin, name, path);
-
-  async function attempt(call: ApiCall<unknown>, token: string | undefined): Promise<Response | undefined> {
-    const headers = headersOf(call);
-    if (call.withSession && token) headers.Authorization = `Bearer ${token}`;
-    if (call.body !== undefined) headers["content-type"] = "application/json";
-    // fetch itself, not a wrapper: with retries and HTTP errors off, ky added only a base URL and a timeout,
-    // for 4.4 KB gzip on the login page's critical path (issue 9).
-    try {
-      return await options.fetch(urlFor(call.service, call.path), {
-        method: call.method,
-        headers,
-        ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),
-        signal: AbortSignal.timeout(options.timeout ?? 30_000),
-      });
-    } catch {
-      return undefined;
-    }
-  }
+  const { config, pageOrigin } = options;
+  const api = ky.create({
+    fetch: options.fetch,
+    timeout: options.timeout ?? 30_000,
+    // One retry, and only the one a 401's hook forces: a refused or unanswered call is the flow's to answer
+    // (spec §8), not ky's to repeat with backoff.
+    retry: { limit: 1, shouldRetry: () => false },
+    throwHttpErrors: false,
+    hooks: sessionHooks(options.session, options.hooks),
+  });
+  const prefixUrl = (name: ServiceName) => serviceBase(config, pageOrigin, name);
 
   async function send<T>(call: ApiCall<T>): Promise<ApiResult<T>> {
-    const sentWith = session.getState().token;
-    let response = await attempt(call, sentWith);
-    if (response?.status === 401 && call.withSession) {
-      const current = session.getState().token;
-      // Sent with an older token than the current one: another request already refreshed, reuse its token.
-      const retryWith = current && current !== sentWith ? current : await hooks.refresh();
-      if (retryWith) response = await attempt(call, retryWith);
+    let response: Response;
+    try {
+      response = await api(call.path.replace(/^\//, ""), {
+        prefixUrl: prefixUrl(call.service),
+        method: call.method,
+        headers: headersOf(call),
+        ...(call.body !== undefined && { json: call.body }),
+        context: { withSession: call.withSession === true } satisfies SessionContext,
+      });
+    } catch {
+      return { ok: false, failure: noResponse };
     }
-    if (!response) return { ok: false, failure: noResponse };
-    if (response.status === 403) hooks.forbidden();
     return readAnswer(call, response);
   }
 
-  return { send };
+  return {
+    send,
+    ky: (service) =>
+      api.extend({
+        prefixUrl: prefixUrl(service),
+        context: { withSession: true } satisfies SessionContext,
+        throwHttpErrors: true,
+      }),
+  };
 }
 
 async function readAnswer<T>(call: ApiCall<T>, response: Response): Promise<ApiResult<T>> {

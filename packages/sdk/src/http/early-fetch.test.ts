@@ -42,6 +42,19 @@ describe("early fetch", () => {
     expect(network.asked).toHaveLength(3);
   });
 
+  it("hands the early answer to a Request with the same address and headers, as ky sends it", async () => {
+    const network = countingNetwork();
+    const early = createEarlyFetch(network.fetch);
+    early.prefetch(url, { appName: "payroll", parameterType: "login" });
+
+    const taken = await early.fetch(
+      new Request(url, { headers: { parameterType: "login", appName: "payroll" } }),
+    );
+    expect(await taken.text()).toBe("1");
+    await early.fetch(new Request(url, { headers: { appName: "payroll", parameterType: "login" } }));
+    expect(network.asked).toHaveLength(2);
+  });
+
   it("hands an early failure to the request that takes it", async () => {
     const early = createEarlyFetch(() => Promise.reject(new TypeError("Failed to fetch")));
     early.prefetch(url, { appName: "payroll" });

@@ -13,7 +13,17 @@ export interface EarlyFetch {
 /** Names in lower case and in order, so `{ appName, parameterType }` matches however it was written. */
 function requestKey(url: string, headers: HeadersInit | undefined): string {
   const entries = [...new Headers(headers).entries()].sort(([a], [b]) => a.localeCompare(b));
-  return `${url} ${JSON.stringify(entries)}`;
+  return `${URL.canParse(url) ? new URL(url).href : url} ${JSON.stringify(entries)}`;
+}
+
+/** A fetch's method, address and headers, from a string and init or from a Request (as ky passes it). */
+function described(input: RequestInfo | URL, init: RequestInit | undefined) {
+  const request = input instanceof Request ? input : undefined;
+  return {
+    method: (init?.method ?? request?.method ?? "GET").toUpperCase(),
+    url: request?.url ?? String(input),
+    headers: init?.headers ?? request?.headers,
+  };
 }
 
 export function createEarlyFetch(fetch: typeof globalThis.fetch): EarlyFetch {
@@ -27,9 +37,9 @@ export function createEarlyFetch(fetch: typeof globalThis.fetch): EarlyFetch {
       early.set(requestKey(url, headers), answer);
     },
     fetch: (input, init) => {
-      const method = (init?.method ?? "GET").toUpperCase();
-      if (method === "GET" && typeof input === "string") {
-        const key = requestKey(input, init?.headers);
+      const { method, url, headers } = described(input, init);
+      if (method === "GET") {
+        const key = requestKey(url, headers);
         const answer = early.get(key);
         if (answer) {
           early.delete(key);

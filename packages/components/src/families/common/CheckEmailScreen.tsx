@@ -1,4 +1,4 @@
-import { CheckEmailStateSchema, readNavigationState, type ScreenProps, useLingui } from "@gse/sdk";
+import { CheckEmailStateSchema, readNavigationState, type ScreenProps, samePath, useLingui } from "@gse/sdk";
 import { Link } from "../../primitives/Link.tsx";
 import AlertScreen from "./AlertScreen.tsx";
 import { AppVersion } from "./parts/AppVersion.tsx";
@@ -14,7 +14,7 @@ import { useGo, useRedirect } from "./parts/use-go.ts";
  */
 export default function CheckEmailScreen(props: ScreenProps) {
   const state = readNavigationState(CheckEmailStateSchema, props.navigationState);
-  if (state?.previousTab?.toLowerCase() === "/alert") return <AlertScreen {...props} />;
+  if (samePath(state?.previousTab ?? "", "/alert")) return <AlertScreen {...props} />;
   return <CheckEmail {...props} maskedEmail={state?.maskedEmail} message={state?.message} />;
 }
 

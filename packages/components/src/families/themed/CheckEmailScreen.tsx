@@ -1,4 +1,4 @@
-import { CheckEmailStateSchema, readNavigationState, type ScreenProps, useLingui } from "@gse/sdk";
+import { CheckEmailStateSchema, readNavigationState, type ScreenProps, samePath, useLingui } from "@gse/sdk";
 import { Button } from "../../primitives/Button.tsx";
 import { AppVersion } from "../common/parts/AppVersion.tsx";
 import { Actions, Paragraph } from "../common/parts/Notice.tsx";
@@ -16,7 +16,7 @@ import { ThemedFrame } from "./parts/ThemedLayout.tsx";
  */
 export default function CheckEmailScreen(props: ScreenProps) {
   const state = readNavigationState(CheckEmailStateSchema, props.navigationState);
-  if (state?.previousTab?.toLowerCase() === "/alert") return <InfoScreen {...props} />;
+  if (samePath(state?.previousTab ?? "", "/alert")) return <InfoScreen {...props} />;
   return (
     <ThemedFrame side={panelSide(props.brandKey)}>
       <SendEmail {...props} maskedEmail={state?.maskedEmail} message={state?.message} />

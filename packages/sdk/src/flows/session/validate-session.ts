@@ -24,8 +24,8 @@ export async function validateStoredSession(
 }
 
 /**
- * A query string on a protected route is a token to validate (spec §2): a valid one becomes the session and
- * the query is cleared by navigating to the bare path.
+ * A session token in a protected route's query (spec §2, `queryToken`): a valid one becomes the session and
+ * the query is cleared by replacing the entry with the bare path, so the token stays in no history entry.
  */
 export async function validateQueryToken(
   runtime: SignInRuntime,
@@ -40,7 +40,7 @@ export async function validateQueryToken(
   const outcome = await settle(runtime, { user: claims.unique_name, token, path });
   if (outcome.kind === "render") {
     runtime.session.getState().signIn({ token });
-    runtime.env.navigate(path);
+    runtime.env.navigate(path, undefined, { replace: true });
     return { kind: "left" };
   }
   return outcome;

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { screenSlots } from "../family/screen-family.ts";
+import { consoleRoutes, findRoute, normalPath, protectedRoutes, routeTable, slotPath } from "./routes.ts";
+
+describe("the route table", () => {
+  it("holds the protected routes of spec §2, each rendered by the console", () => {
+    expect(protectedRoutes).toEqual([
+      "/",
+      "/home",
+      "/users",
+      "/privileges",
+      "/roles",
+      "/apps",
+      "/menuSettings",
+      "/notifications",
+    ]);
+    expect(consoleRoutes).toEqual(protectedRoutes);
+  });
+
+  it("gives every route a family slot or the console, and each path once", () => {
+    for (const route of routeTable) expect("slot" in route || "console" in route).toBe(true);
+    const paths = routeTable.map(({ path }) => normalPath(path));
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const route of routeTable) if ("slot" in route) expect(screenSlots).toContain(route.slot);
+  });
+
+  it("matches a path without regard to case or a trailing slash, and nothing else", () => {
+    expect(normalPath("/Logout/")).toBe("/logout");
+    expect(normalPath("/")).toBe("/");
+    expect(normalPath("//")).toBe("/");
+    expect(findRoute("/MENUSETTINGS/")?.path).toBe("/menuSettings");
+    expect(findRoute("/signin-credential/callback/")?.slot).toBe("oidcCallback");
+    expect(findRoute("/users/1")).toBeUndefined();
+    expect(findRoute("/nowhere")).toBeUndefined();
+  });
+
+  it("names the route a slot is usually shown at; none for the screens without a route", () => {
+    expect(slotPath("login")).toBe("/login");
+    expect(slotPath("changePassword")).toBe("/changepassword");
+    expect(slotPath("splash")).toBeUndefined();
+  });
+});
