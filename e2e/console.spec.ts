@@ -84,7 +84,7 @@ test("a list's page, size, sort and search survive reload and Back", async ({ pa
   await expect(page).toHaveURL(/pageSize=25/);
   await expect(page).toHaveURL(/sort=oldest/);
   const paged = page.url();
-  await page.getByRole("textbox", { name: "Buscar" }).fill("ana");
+  await page.getByRole("searchbox", { name: "Buscar" }).fill("ana");
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/search=ana/);
   await expect(table.locator("tbody tr").first()).toContainText(/ana/i);
@@ -92,13 +92,13 @@ test("a list's page, size, sort and search survive reload and Back", async ({ pa
 
   await page.reload();
   await expect(page).toHaveURL(searched);
-  await expect(page.getByRole("textbox", { name: "Buscar" })).toHaveValue("ana");
+  await expect(page.getByRole("searchbox", { name: "Buscar" })).toHaveValue("ana");
   await expect(page.getByLabel("Ordenar por")).toHaveValue("oldest");
   await expect(page.getByLabel("Filas por página")).toHaveValue("25");
 
   await page.goBack();
   await expect(page).toHaveURL(paged);
-  await expect(page.getByRole("textbox", { name: "Buscar" })).toHaveValue("");
+  await expect(page.getByRole("searchbox", { name: "Buscar" })).toHaveValue("");
   await expect(page.getByLabel("Ordenar por")).toHaveValue("oldest");
 });
 
