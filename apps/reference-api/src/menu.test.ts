@@ -3,7 +3,6 @@ import {
   ErrorAnswerSchema,
   GetMenuByUserAnswerSchema,
   GetTilesByUserAnswerSchema,
-  LoginAnswerSchema,
   type MenuItem,
   MenuListAnswerSchema,
 } from "@gse/contract";
@@ -21,11 +20,6 @@ describe("the menu calls and the administration gate", () => {
   let api: TestApi;
   let demo: string;
   let noPrivileges: string;
-  const signIn = async (user: string) => {
-    const token = api.read(LoginAnswerSchema, await api.login(user)).token;
-    if (!token) throw new Error(`${user}: the demo user did not sign in`);
-    return token;
-  };
   const bearer = (token: string, headers: Record<string, string> = {}) => ({
     authorization: `Bearer ${token}`,
     ...headers,
@@ -37,8 +31,8 @@ describe("the menu calls and the administration gate", () => {
 
   beforeAll(async () => {
     api = await TestApi.start();
-    demo = await signIn("demo");
-    noPrivileges = await signIn("noprivileges.demo");
+    demo = await api.sessionOf("demo");
+    noPrivileges = await api.sessionOf("noprivileges.demo");
   }, startTimeout);
   afterAll(() => api?.close());
 

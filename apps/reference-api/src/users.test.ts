@@ -1,4 +1,4 @@
-import { Api, LoginAnswerSchema, UserListAnswerSchema } from "@gse/contract";
+import { Api, UserListAnswerSchema } from "@gse/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTimeout, TestApi } from "./testing/api-client.ts";
 
@@ -10,18 +10,12 @@ describe("GET /api/user/list", () => {
   let api: TestApi;
   let demo: string;
   let noPrivileges: string;
-  const signIn = async (user: string) => {
-    const token = api.read(LoginAnswerSchema, await api.login(user)).token;
-    if (!token) throw new Error(`${user}: the demo user did not sign in`);
-    return token;
-  };
-  const page = (token: string, headers: Record<string, string>) =>
-    api.get(list, { authorization: `Bearer ${token}`, ...headers });
+  const page = (token: string, headers: Record<string, string>) => api.getAs(token, list, headers);
 
   beforeAll(async () => {
     api = await TestApi.start();
-    demo = await signIn("demo");
-    noPrivileges = await signIn("noprivileges.demo");
+    demo = await api.sessionOf("demo");
+    noPrivileges = await api.sessionOf("noprivileges.demo");
   }, startTimeout);
   afterAll(() => api?.close());
 

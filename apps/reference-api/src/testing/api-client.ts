@@ -1,4 +1,4 @@
-import { type OutboxMessage, OutboxSchema } from "@gse/contract";
+import { LoginAnswerSchema, type OutboxMessage, OutboxSchema } from "@gse/contract";
 import * as v from "valibot";
 import { vi } from "vitest";
 import { decrypt, encrypt } from "../cipher.ts";
@@ -73,6 +73,18 @@ export class TestApi {
       TypeDeviceId: 2,
       tokenCaptcha: "ok",
     });
+  }
+
+  /** Signs a demo user in and answers its session token. */
+  async sessionOf(user: string): Promise<string> {
+    const token = this.read(LoginAnswerSchema, await this.login(user)).token;
+    if (!token) throw new Error(`${user}: the demo user did not sign in`);
+    return token;
+  }
+
+  /** A GET with a session token, as the console sends its calls. */
+  getAs(token: string, path: string, headers: Record<string, string> = {}) {
+    return this.get(path, { authorization: `Bearer ${token}`, ...headers });
   }
 
   /** Parses an answer with a contract schema: the server must speak the contract. */
