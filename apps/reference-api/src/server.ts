@@ -38,7 +38,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   }
   const db = await openDatabase(settings.database);
   await migrate(db);
-  await seed(db, { demo: settings.demo, admin: settings.admin });
+  await seed(db, { demo: settings.demo, admin: settings.admin, scryptCost: settings.scryptCost });
   const services = createServices(settings, db);
   const app = createApp(services, appOptions);
   const sockets = new WebSocketServer({ noServer: true });

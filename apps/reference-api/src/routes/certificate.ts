@@ -7,6 +7,7 @@ import {
   ResetPasswordForCertificateRequestSchema,
   ValidateMailCodeRequestSchema,
 } from "@gse/contract";
+import { endEverythingOf } from "../domain/new-password.ts";
 import { maskEmail, type User } from "../domain/users.ts";
 import { answer, Refusal, readBody, readHeaders } from "../http.ts";
 import type { Services } from "../services.ts";
@@ -28,6 +29,7 @@ async function certificateUser(services: Services, userName: string): Promise<Us
 
 async function restore(services: Services, user: User): Promise<void> {
   await services.users.restoreOriginalPassword(user.id);
+  await endEverythingOf(services, user.id);
   await services.outbox.send(
     user.email,
     "Tu contraseña fue restablecida",

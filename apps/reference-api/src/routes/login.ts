@@ -121,11 +121,16 @@ export const loginRoutes: Routes = (app, services) => {
     return answer(c, { token, refreshToken }, "Token renovado.");
   });
 
-  // Logout: always 200 for a well-formed request, so a client whose token already died can still leave.
+  // Logout: always 200 for a well-formed request, so a client whose token already died can still leave. The
+  // server session ends with it, so the access token stops working at once, and its refresh tokens die too.
   on(app, auth.revokeToken, async (c) => {
     const request = await readBody(c, RevokeTokenRequestSchema);
     const user = await services.users.byName(request.UserName);
-    if (user) await services.tokens.revokeRefresh(request.RefreshToken, user.id);
+    const sessionId = user && (await services.tokens.sessionOfRefresh(request.RefreshToken, user.id));
+    if (sessionId) {
+      await services.sessions.end(sessionId);
+      await services.tokens.revokeSession(sessionId);
+    }
     return c.json({ responseCode: 200, information: `${pageOrigin(c)}/login`, result: null });
   });
 

@@ -7,11 +7,13 @@ import {
   SendUserActivationEmailRequestSchema,
   UsersResetPasswordRequestSchema,
 } from "@gse/contract";
-import { decryptPassword } from "../domain/login.ts";
-import { setPasswordLink } from "../domain/sign-in.ts";
+import { decryptPassword, loginCheckRefusal } from "../domain/login.ts";
+import { endEverythingOf } from "../domain/new-password.ts";
+import { checkPassword } from "../domain/password-check.ts";
+import { blockedRefusal, setPasswordLink } from "../domain/sign-in.ts";
 import { maskEmail, type User } from "../domain/users.ts";
 import { answer, applicationName, pageOrigin, Refusal, readBody } from "../http.ts";
-import { brokenPasswordRule, hashPassword, verifyPassword } from "../passwords.ts";
+import { brokenPasswordRule, hashPassword } from "../passwords.ts";
 import type { Services } from "../services.ts";
 import { on, type Routes } from "./route.ts";
 
@@ -28,7 +30,7 @@ async function acceptableHash(services: Services, encrypted: string, field: stri
       Code.passwordRules,
     );
   }
-  return hashPassword(plain);
+  return hashPassword(plain, services.settings.scryptCost);
 }
 
 /** Emails a set-password link: an activation for an account that never had a password, a reset otherwise. */
@@ -49,6 +51,9 @@ async function sendLink(
     [link],
   );
 }
+
+/** A login refusal (flat) in the envelope every other call answers with: same code and text. */
+const envelopeRefusal = (flat: Refusal) => new Refusal(flat.status, flat.information, flat.informationCode);
 
 export const passwordRoutes: Routes = (app, services) => {
   on(app, auth.resetPassword, async (c) => {
@@ -85,7 +90,8 @@ export const passwordRoutes: Routes = (app, services) => {
     if (!(await services.tokens.spendLink(link.claims.jti))) {
       throw new Refusal(400, "Este enlace ya no es válido", Code.invalidLink);
     }
-    await services.users.setPasswordHash(user.id, hash);
+    await services.users.setPasswordHash(user.id, hash, { activate: true });
+    await endEverythingOf(services, user.id);
     const activation = !user.activated;
     const appName = applicationName(request.appname);
     const target = await services.applications.get(appName);
@@ -104,20 +110,23 @@ export const passwordRoutes: Routes = (app, services) => {
     );
   });
 
+  // The current password goes through the same lock as a login: guessing it here counts, and a locked or
+  // blocked account is refused. A password change never activates an account (only an emailed link does).
   on(app, auth.changePassword, async (c) => {
     const request = await readBody(c, ChangePasswordRequestSchema);
     const current = decryptPassword(services, request.password, "password");
-    const user = await services.users.byName(request.user);
-    if (!user || !(await verifyPassword(current, user.passwordHash))) {
+    const check = await checkPassword(services, await services.users.byName(request.user), current);
+    if (check.kind === "blocked") throw envelopeRefusal(blockedRefusal(services));
+    if (check.kind === "locked") throw envelopeRefusal(loginCheckRefusal(services, check));
+    if (check.kind === "wrong") {
       throw new Refusal(400, "La contraseña actual no es correcta.", Code.wrongCredential);
     }
     if (decryptPassword(services, request.newpassword, "newpassword") === current) {
       throw new Refusal(400, "La nueva contraseña debe ser distinta de la actual.", Code.passwordRules);
     }
-    await services.users.setPasswordHash(
-      user.id,
-      await acceptableHash(services, request.newpassword, "newpassword"),
-    );
+    const hash = await acceptableHash(services, request.newpassword, "newpassword");
+    await services.users.setPasswordHash(check.user.id, hash, { activate: false });
+    await endEverythingOf(services, check.user.id);
     return answer(c, null, "Tu contraseña fue actualizada exitosamente.");
   });
 

@@ -18,6 +18,9 @@ export interface Answer {
   readonly headers: Headers;
 }
 
+/** N=2^12: fast enough for tests that hash hundreds of times on two shared cores. */
+export const testScryptCost = 12;
+
 /** A reference API on 127.0.0.1, a free port and an in-memory PGlite, with small helpers to call it. */
 export class TestApi {
   private constructor(readonly server: RunningServer) {}
@@ -25,10 +28,16 @@ export class TestApi {
   static async start(options: ServerOptions = {}): Promise<TestApi> {
     // Scrypt and PGlite share two cores with other test workers: give each call room on a busy machine.
     vi.setConfig({ testTimeout: 30_000 });
-    // Demo mode unless a test says otherwise: most tests read the outbox and sign the demo users in.
+    // Demo mode unless a test says otherwise: most tests read the outbox and sign the demo users in. Tests hash
+    // many passwords, so they use a lower scrypt cost unless they test the cost itself (password-hashing.test).
     const { settings, ...rest } = options;
     return new TestApi(
-      await startServer({ port: 0, database: "memory", ...rest, settings: { demo: true, ...settings } }),
+      await startServer({
+        port: 0,
+        database: "memory",
+        ...rest,
+        settings: { demo: true, scryptCost: testScryptCost, ...settings },
+      }),
     );
   }
 
