@@ -105,6 +105,14 @@ const steps: readonly { readonly id: string; readonly sql: string }[] = [
       );
     `,
   },
+  {
+    // Issue 19: a code dies after five wrong tries; a valid code yields the nonce the reset call must carry.
+    id: "002-email-code-tries",
+    sql: `
+      ALTER TABLE email_codes ADD COLUMN failed_attempts integer NOT NULL DEFAULT 0;
+      ALTER TABLE email_codes ADD COLUMN nonce text;
+    `,
+  },
 ];
 
 export async function migrate(db: Database): Promise<void> {

@@ -80,19 +80,17 @@ export const certificateRoutes: Routes = (app, services) => {
 
   on(app, auth.validateMailCode, async (c) => {
     const request = await readBody(c, ValidateMailCodeRequestSchema);
-    if (!(await services.codes.spend(request.email, "certificate", request.code))) {
-      throw new Refusal(400, "El código ingresado no es válido o ya venció.", Code.invalidLink);
-    }
-    return answer(c, null, "Código válido.");
+    const nonce = await services.codes.spend(request.email, "certificate", request.code);
+    if (!nonce) throw new Refusal(400, "El código ingresado no es válido o ya venció.", Code.invalidLink);
+    return answer(c, { nonce }, "Código válido.");
   });
 
   on(app, auth.resetPasswordForCertificate, async (c) => {
     const request = await readBody(c, ResetPasswordForCertificateRequestSchema);
     const user = await certificateUser(services, request.username);
-    if (!(await services.codes.recentlyVerified(user.email, "certificate"))) {
+    if (!(await services.codes.spendNonce(user.email, "certificate", request.nonce))) {
       throw new Refusal(400, "Primero valida el código que enviamos a tu correo.", Code.invalidLink);
     }
-    await services.codes.forget(user.email, "certificate");
     await restore(services, user);
     return answer(c, null, resetDone);
   });
