@@ -2,6 +2,7 @@ import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { envelopeBody, Refusal } from "./http.ts";
 import { servePortal } from "./portal-static.ts";
+import { parsePublicOrigins, trustedHost } from "./public-origins.ts";
 import { applicationRoutes } from "./routes/application.ts";
 import { certificateRoutes } from "./routes/certificate.ts";
 import { devRoutes } from "./routes/dev.ts";
@@ -37,6 +38,9 @@ export function createApp(services: Services, options: AppOptions = {}): Hono {
   const app = new Hono({ getPath });
 
   app.use(pageHeaders(services.settings.headers));
+  // A load balancer's health check may come with any Host; everything else must name a public origin.
+  app.get("/api/health", (c) => c.json({ status: "ok" }));
+  app.use(trustedHost(parsePublicOrigins(services.settings.publicOrigins)));
   app.use(
     "/api/*",
     bodyLimit({
@@ -45,7 +49,6 @@ export function createApp(services: Services, options: AppOptions = {}): Hono {
         c.json(envelopeBody(413, "body: larger than 64 KiB; no call of the contract needs that"), 413),
     }),
   );
-  app.get("/api/health", (c) => c.json({ status: "ok" }));
   for (const routes of [
     loginRoutes,
     passwordRoutes,

@@ -17,6 +17,7 @@ describe("production mode (REFERENCE_DEMO unset)", () => {
     api = await TestApi.start({
       settings: {
         demo: false,
+        publicOrigins: ["http://127.0.0.1:*"],
         admin: { userName: "root.admin", password: "Prod!Admin2026", email: "root@example.test" },
       },
     });
@@ -86,7 +87,12 @@ describe("`pnpm start` (the production build's server)", () => {
     const { REFERENCE_DEMO: _demo, ...env } = process.env;
     // The API half of `pnpm start` (the script also builds the portal first, which this test does not need).
     server = spawn("pnpm", ["--filter", "@gse/reference-api", "start"], {
-      env: { ...env, PORT: String(port), REFERENCE_DATA_DIR: mkdtempSync(join(tmpdir(), "api-prod-")) },
+      env: {
+        ...env,
+        PORT: String(port),
+        REFERENCE_PUBLIC_ORIGINS: `http://127.0.0.1:${port}`,
+        REFERENCE_DATA_DIR: mkdtempSync(join(tmpdir(), "api-prod-")),
+      },
       detached: true,
       stdio: "ignore",
     });

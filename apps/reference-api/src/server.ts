@@ -36,6 +36,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         `serve only a loopback address, not ${host}; unset REFERENCE_DEMO for production or listen on 127.0.0.1`,
     );
   }
+  if (!settings.demo && settings.publicOrigins.length === 0) {
+    throw new Error(
+      "REFERENCE_PUBLIC_ORIGINS: required in production: the origins the portal is served from, such as " +
+        "https://portal.example.com,https://*.portal.example.com; emailed links and urlApp use them",
+    );
+  }
   const db = await openDatabase(settings.database);
   await migrate(db);
   await seed(db, { demo: settings.demo, admin: settings.admin, scryptCost: settings.scryptCost });
