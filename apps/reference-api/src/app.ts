@@ -41,8 +41,8 @@ export function createApp(services: Services, options: AppOptions = {}): Hono {
   // A load balancer's health check may come with any Host; everything else must name a public origin.
   app.get("/api/health", (c) => c.json({ status: "ok" }));
   app.use(trustedHost(parsePublicOrigins(services.settings.publicOrigins)));
+  // Every route, not only the API's: no call of the contract, page or asset request needs a larger body.
   app.use(
-    "/api/*",
     bodyLimit({
       maxSize: 64 * 1024,
       onError: (c) =>

@@ -57,8 +57,19 @@ export function parseWith<TSchema extends v.GenericSchema>(
   return result.output;
 }
 
-/** The JSON body as an object, or 400 when it is missing, malformed or not an object. */
+/**
+ * The JSON body as an object, or 400 when it is missing, malformed or not an object. A body not labelled
+ * `Content-Type: application/json` is refused with 415: a cross-site form or a "simple" fetch can only send
+ * text/plain, form or multipart bodies without a preflight, so this keeps other sites from calling in.
+ */
 export async function jsonBody(c: Context): Promise<Record<string, unknown>> {
+  const type = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
+  if (type !== "application/json") {
+    throw new Refusal(
+      415,
+      `header Content-Type: expected application/json, got "${c.req.header("content-type") ?? ""}"`,
+    );
+  }
   let body: unknown;
   try {
     body = JSON.parse(await c.req.text());

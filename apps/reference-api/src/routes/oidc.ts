@@ -39,16 +39,17 @@ export const oidcRoutes: Routes = (app, services) => {
 
   on(app, auth.generateTokenOidc, async (c) => {
     const request = await readBody(c, GenerateTokenOidcRequestSchema);
+    const target = await requireApplication(services, applicationName(request.appName));
+    // A code is bound to the application that asked for it: another application cannot spend it.
     const rows = await services.db.query<{ userId: number }>(
-      `UPDATE oidc_codes SET used_at = now() WHERE code = $1 AND used_at IS NULL AND expires_at > now()
-       RETURNING user_id AS "userId"`,
-      [request.code],
+      `UPDATE oidc_codes SET used_at = now() WHERE code = $1 AND app = $2 AND used_at IS NULL
+         AND expires_at > now() RETURNING user_id AS "userId"`,
+      [request.code, target.name],
     );
     const user = rows[0] && (await services.users.byId(rows[0].userId));
     if (!user) throw loginRefusal(Code.invalidLink, "Lo sentimos, no hemos podido verificar tu credencial");
     if (user.blocked) throw blockedRefusal(services);
     if (!user.activated) throw loginRefusal(Code.notActivated, notActivatedText);
-    const target = await requireApplication(services, applicationName(request.appName));
     return c.json(await signIn(services, user, target, pageOrigin(c)));
   });
 };
