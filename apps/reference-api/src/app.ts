@@ -13,6 +13,7 @@ import { passwordRoutes } from "./routes/password.ts";
 import { pageHeaders, portalConfigRoutes } from "./routes/portal.ts";
 import { securityRoutes } from "./routes/security.ts";
 import type { Services } from "./services.ts";
+import { TooManyRequests } from "./throttle.ts";
 
 export interface AppOptions {
   /** Folder of the portal's production build; when set, the API serves the portal too (`pnpm start`). */
@@ -70,6 +71,7 @@ export function createApp(services: Services, options: AppOptions = {}): Hono {
 
   app.notFound(noRoute);
   app.onError((error, c) => {
+    if (error instanceof TooManyRequests) c.header("Retry-After", String(error.retryAfter));
     if (error instanceof Refusal) {
       const body =
         "responseCode" in error.extra

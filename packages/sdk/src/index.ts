@@ -147,7 +147,13 @@ export {
   publicRoutes,
 } from "./guards/routes.ts";
 export type { ApiCall, ApiClient, ServiceName } from "./http/api-client.ts";
-export { type ApiFailure, type ApiResult, failureMessage, requestFailedMessage } from "./http/api-failure.ts";
+export {
+  type ApiFailure,
+  type ApiResult,
+  failureMessage,
+  requestFailedMessage,
+  tooManyRequestsMessage,
+} from "./http/api-failure.ts";
 export { createEarlyFetch, type EarlyFetch } from "./http/early-fetch.ts";
 export { forbiddenMessage, missingUrlAppMessage, revokedMessage } from "./http/messages.ts";
 export {

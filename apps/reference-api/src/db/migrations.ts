@@ -113,6 +113,17 @@ const steps: readonly { readonly id: string; readonly sql: string }[] = [
       ALTER TABLE email_codes ADD COLUMN nonce text;
     `,
   },
+  {
+    // Issue 19: calls per window per IP and per account (throttle.ts), shared by every instance.
+    id: "003-request-throttle",
+    sql: `
+      CREATE TABLE request_throttle (
+        key text PRIMARY KEY,
+        window_started timestamptz NOT NULL,
+        hits integer NOT NULL
+      );
+    `,
+  },
 ];
 
 export async function migrate(db: Database): Promise<void> {

@@ -2,6 +2,7 @@ import { Code, Limits, type LoginAnswer, type LoginRequest, ParameterCode } from
 import { decrypt } from "../cipher.ts";
 import { applicationName, Refusal } from "../http.ts";
 import type { Services } from "../services.ts";
+import { isGenuineCaptcha } from "./captcha.ts";
 import { checkPassword, type PasswordCheck } from "./password-check.ts";
 import {
   blockedRefusal,
@@ -73,7 +74,8 @@ export async function passwordLogin(
   tenantLanguage?: string,
 ): Promise<LoginAnswer> {
   const app = await requireApplication(services, applicationName(request.appname));
-  if ((await services.applications.flag(app.name, ParameterCode.captchaApply)) && !request.tokenCaptcha) {
+  const captchaApplies = await services.applications.flag(app.name, ParameterCode.captchaApply);
+  if (captchaApplies && !isGenuineCaptcha(services.settings, request.tokenCaptcha ?? undefined)) {
     throw new Refusal(400, "Por favor valida que no eres un robot.");
   }
   const plain = decryptPassword(services, request.password);

@@ -24,6 +24,7 @@ import {
   readHeaders,
 } from "../http.ts";
 import type { Services } from "../services.ts";
+import { throttle } from "../throttle.ts";
 import { on, type Routes } from "./route.ts";
 
 const auth = Api.authentication;
@@ -50,6 +51,7 @@ export const loginRoutes: Routes = (app, services) => {
         ? CertificateLoginRequestSchema
         : UserLoginRequestSchema;
     const request = parseWith(schema, body, "body");
+    await throttle(c, services, "login", "user" in request ? request.user : request.documentNumber);
     return c.json(await passwordLogin(services, request, pageOrigin(c), c.req.header("tenantLanguage")));
   });
 

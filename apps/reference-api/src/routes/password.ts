@@ -15,6 +15,7 @@ import { maskEmail, type User } from "../domain/users.ts";
 import { answer, applicationName, pageOrigin, Refusal, readBody } from "../http.ts";
 import { brokenPasswordRule, hashPassword } from "../passwords.ts";
 import type { Services } from "../services.ts";
+import { throttle } from "../throttle.ts";
 import { on, type Routes } from "./route.ts";
 
 const auth = Api.authentication;
@@ -58,6 +59,7 @@ const envelopeRefusal = (flat: Refusal) => new Refusal(flat.status, flat.informa
 export const passwordRoutes: Routes = (app, services) => {
   on(app, auth.resetPassword, async (c) => {
     const request = await readBody(c, ResetPasswordRequestSchema);
+    await throttle(c, services, "email", request.user);
     const byName = request.isByUser ? await services.users.byName(request.user) : undefined;
     const users = request.isByUser ? (byName ? [byName] : []) : await services.users.byEmail(request.user);
     const first = users[0];
@@ -114,6 +116,7 @@ export const passwordRoutes: Routes = (app, services) => {
   // blocked account is refused. A password change never activates an account (only an emailed link does).
   on(app, auth.changePassword, async (c) => {
     const request = await readBody(c, ChangePasswordRequestSchema);
+    await throttle(c, services, "login", request.user);
     const current = decryptPassword(services, request.password, "password");
     const check = await checkPassword(services, await services.users.byName(request.user), current);
     if (check.kind === "blocked") throw envelopeRefusal(blockedRefusal(services));
@@ -132,6 +135,7 @@ export const passwordRoutes: Routes = (app, services) => {
 
   on(app, auth.sendUserActivationEmail, async (c) => {
     const request = await readBody(c, SendUserActivationEmailRequestSchema);
+    await throttle(c, services, "email", request.userName);
     const user = await services.users.byName(request.userName);
     if (!user) throw new Refusal(400, `No encontramos el usuario ${request.userName}.`, Code.notFound);
     if (user.activated) throw new Refusal(400, "El usuario ya está activo: inicia sesión.", Code.notFound);
@@ -145,6 +149,7 @@ export const passwordRoutes: Routes = (app, services) => {
 
   on(app, auth.usersResetPassword, async (c) => {
     const request = await readBody(c, UsersResetPasswordRequestSchema);
+    await throttle(c, services, "reset", request.user);
     const byName = request.isByUser ? await services.users.byName(request.user) : undefined;
     const users = request.isByUser
       ? byName

@@ -12,6 +12,9 @@ export const encrypted = (password: string) => encrypt(password, cipher);
 
 export const DEMO = encrypted("Demo!2026");
 
+/** A token of the reference API's test captcha provider, as the portal's reference widget makes it. */
+export const captchaToken = `${readSettings({}).captchaSiteKey}.${"0123456789abcdef".repeat(2)}`;
+
 export interface Answer {
   readonly status: number;
   readonly body: unknown;
@@ -80,7 +83,7 @@ export class TestApi {
       appname,
       ip: "0.0.0.0",
       TypeDeviceId: 2,
-      tokenCaptcha: "ok",
+      tokenCaptcha: captchaToken,
     });
   }
 
