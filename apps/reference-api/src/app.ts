@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { envelopeBody, Refusal } from "./http.ts";
+import { brandAssetOrigins, pageHeaders } from "./page-policy.ts";
 import { servePortal } from "./portal-static.ts";
 import { parsePublicOrigins, trustedHost } from "./public-origins.ts";
 import { applicationRoutes } from "./routes/application.ts";
@@ -10,7 +11,7 @@ import { hubRoutes } from "./routes/hub.ts";
 import { loginRoutes } from "./routes/login.ts";
 import { oidcRoutes } from "./routes/oidc.ts";
 import { passwordRoutes } from "./routes/password.ts";
-import { pageHeaders, portalConfigRoutes } from "./routes/portal.ts";
+import { portalConfigRoutes } from "./routes/portal.ts";
 import { securityRoutes } from "./routes/security.ts";
 import type { Services } from "./services.ts";
 import { TooManyRequests } from "./throttle.ts";
@@ -38,7 +39,7 @@ function getPath(request: Request): string {
 export function createApp(services: Services, options: AppOptions = {}): Hono {
   const app = new Hono({ getPath });
 
-  app.use(pageHeaders(services.settings.headers));
+  app.use(pageHeaders(services.settings.headers, brandAssetOrigins(options.portalDist)));
   // A load balancer's health check may come with any Host; everything else must name a public origin.
   app.get("/api/health", (c) => c.json({ status: "ok" }));
   app.use(trustedHost(parsePublicOrigins(services.settings.publicOrigins)));

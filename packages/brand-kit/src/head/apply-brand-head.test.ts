@@ -80,6 +80,18 @@ describe("applyBrandHead", () => {
     expect(css).toContain("--gse-button-background:#1f3f9e");
   });
 
+  it("gives its style element the page's CSP nonce, so the nonce policy lets it apply (issue 19)", () => {
+    const meta = document.createElement("meta");
+    meta.setAttribute("property", "csp-nonce");
+    meta.nonce = "bm9uY2Utb2YtdGhpcy1wYWdl";
+    document.head.append(meta);
+    applyBrandHead(document, { key: "selfservice", brand }, {});
+    expect(document.head.querySelector<HTMLStyleElement>("style[data-gse-brand]")?.nonce).toBe(
+      "bm9uY2Utb2YtdGhpcy1wYWdl",
+    );
+    meta.remove();
+  });
+
   it("replaces what it added when another brand is applied", () => {
     applyBrandHead(document, { key: "selfservice", brand }, {});
     applyBrandHead(

@@ -48,6 +48,10 @@ export function applyBrandHead(
     .map(([name, value]) => `${name}:${value}`)
     .join(";");
   const style = add("style", {});
+  // Under the production server's CSP, inline styles need the page's nonce (issue 19): the server puts it on
+  // <meta property="csp-nonce">, where styled-components reads it too.
+  const nonce = document.head.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
+  if (nonce) style.nonce = nonce;
   style.textContent = [
     fontFaceCss(brand),
     `:root{${variables}}`,
