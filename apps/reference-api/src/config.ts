@@ -37,6 +37,8 @@ export interface Settings {
    */
   readonly publicOrigins: readonly string[];
   /** Calls per minute per IP and per account on login, reset, code and email-sending calls (429 above). */
+  /** Open hub WebSockets one client address may hold (REFERENCE_HUB_CONNECTIONS_PER_IP). */
+  readonly hubConnectionsPerIp: number;
   readonly throttle: { readonly perIp: number; readonly perAccount: number; readonly windowSeconds: number };
   /**
    * `REFERENCE_DEMO=1`: the development helpers (outbox, local OIDC page, maintenance switch) and the demo users
@@ -143,6 +145,7 @@ export function readSettings(
       : demo
         ? loopbackOrigins
         : [],
+    hubConnectionsPerIp: whole("REFERENCE_HUB_CONNECTIONS_PER_IP", demo ? 200 : 20, 1, 100_000, env),
     // Demo mode's defaults leave room for the end-to-end journeys, which all come from 127.0.0.1.
     throttle: {
       perIp: whole("REFERENCE_THROTTLE_PER_IP", demo ? 1000 : 30, 1, 1_000_000, env),

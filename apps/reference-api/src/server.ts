@@ -1,11 +1,12 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
-import { WebSocketServer } from "ws";
 import { type AppOptions, createApp } from "./app.ts";
 import { isLoopback, readSettings, type SettingsOverrides } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrate } from "./db/migrations.ts";
 import { seed } from "./db/seed.ts";
+import { hubUpgrades } from "./hub/hub-upgrade.ts";
+import { parsePublicOrigins } from "./public-origins.ts";
 import { createServices } from "./services.ts";
 
 export interface ServerOptions extends AppOptions {
@@ -47,7 +48,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   await seed(db, { demo: settings.demo, admin: settings.admin, scryptCost: settings.scryptCost });
   const services = createServices(settings, db);
   const app = createApp(services, appOptions);
-  const sockets = new WebSocketServer({ noServer: true });
+  const hubSockets = hubUpgrades(services.hub, {
+    origins: parsePublicOrigins(settings.publicOrigins),
+    connectionsPerIp: settings.hubConnectionsPerIp,
+  });
 
   return new Promise((resolve) => {
     const server = serve({ fetch: app.fetch, hostname: host, port }, (info: AddressInfo) => {
@@ -55,7 +59,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         url: `http://${host}:${info.port}`,
         close: async () => {
           services.hub.close();
-          sockets.close();
+          hubSockets.close();
           await new Promise<void>((done, fail) => {
             server.close((error) => (error ? fail(error) : done()));
             if ("closeAllConnections" in server) server.closeAllConnections();
@@ -64,13 +68,6 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         },
       });
     });
-    server.on("upgrade", (request, socket, head) => {
-      const connectionId = services.hub.claim(new URL(request.url ?? "/", "http://hub"));
-      if (!connectionId) {
-        socket.end("HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
-        return;
-      }
-      sockets.handleUpgrade(request, socket, head, (ws) => services.hub.accept(ws, connectionId));
-    });
+    server.on("upgrade", hubSockets.upgrade);
   });
 }
