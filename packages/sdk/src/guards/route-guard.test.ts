@@ -50,6 +50,14 @@ describe("route guard", () => {
     });
   });
 
+  it("reads a malformed % in the query as the token as it came, instead of throwing (issue 19: no blank page)", () => {
+    expect(guardRoute({ path: "/users", ...signedOut, query: "%E0%A4%A" })).toEqual({
+      kind: "validateQueryToken",
+      token: "%E0%A4%A",
+      cleanPath: "/users",
+    });
+  });
+
   it("always shows /logout, /logout-credential and /resetotp (the OTP reset is treated as authenticated)", () => {
     expect(guardRoute({ path: "/logout", ...signedIn })).toEqual({ kind: "render" });
     expect(guardRoute({ path: "/logout-credential", ...signedIn })).toEqual({ kind: "render" });

@@ -43,10 +43,19 @@ export function guardRoute({ path, query, hasToken, isAuth }: GuardInput): Guard
   return { kind: "redirect", to: loginRoute };
 }
 
-/** `?token=abc` gives abc; a bare `?abc` (the whole query is the token) gives abc. */
+/**
+ * `?token=abc` gives abc; a bare `?abc` (the whole query is the token) gives abc. A malformed `%` is not an
+ * error: the query as it came reads as a token the server refuses, and the page shows as usual.
+ */
 function queryToken(query: string): string {
   const params = new URLSearchParams(query);
-  return params.get("token") ?? decodeURIComponent(query);
+  const named = params.get("token");
+  if (named !== null) return named;
+  try {
+    return decodeURIComponent(query);
+  } catch {
+    return query;
+  }
 }
 
 /** Spec §4: a service worker left by an older deployment is unregistered at boot. */

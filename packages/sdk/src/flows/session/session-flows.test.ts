@@ -46,11 +46,11 @@ describe("startup token validation (option 1)", () => {
 });
 
 describe("a token in the query string of a protected route", () => {
-  it("becomes the session when valid, and the query is cleared", async () => {
+  it("becomes the session when valid, and the query is cleared by replacing the history entry (issue 19)", async () => {
     const { runtime, moves } = createRuntimeFixture({ "GET /api/login/TokenValidation": validAnswer });
     expect(await validateQueryToken(runtime, token, "/users")).toEqual({ kind: "left" });
     expect(runtime.session.getState()).toMatchObject({ token, isAuth: true });
-    expect(moves).toEqual([{ to: "/users" }]);
+    expect(moves).toEqual([{ to: "/users", replace: true }]);
   });
 
   it("is not trusted when the server refuses it", async () => {
@@ -59,7 +59,7 @@ describe("a token in the query string of a protected route", () => {
     });
     await validateQueryToken(runtime, token, "/users");
     expect(runtime.session.getState().token).toBeUndefined();
-    expect(moves).toEqual([{ to: "/Login" }]);
+    expect(moves).toEqual([{ to: "/Login", replace: true }]);
   });
 });
 
