@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readSettings } from "./config.ts";
 import { startServer } from "./server.ts";
-import { encrypted, startTimeout, TestApi } from "./testing/api-client.ts";
+import { encrypted, oidcClient, startTimeout, TestApi } from "./testing/api-client.ts";
 
 // Issue 19, production mode: the development helpers are back doors (the outbox hands out every reset link, the
 // local OIDC page signs in as anyone, the demo password is published), so they exist only with REFERENCE_DEMO=1.
@@ -34,7 +34,10 @@ describe("production mode (REFERENCE_DEMO unset)", () => {
   });
 
   it("offers no federated sign-in address that would lead to the local OIDC page", async () => {
-    const answer = await api.get("/api/login/connect-ciam-oidc", { appName: "suite" });
+    const answer = await api.get("/api/login/connect-ciam-oidc", {
+      appName: "suite",
+      ...oidcClient().headers,
+    });
     expect(answer.status).toBe(503);
     expect(JSON.stringify(answer.body)).not.toContain("/dev/oidc");
   });

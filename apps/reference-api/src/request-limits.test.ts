@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ConnectOidcAnswerSchema, LoginAnswerSchema } from "@gse/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO, startTimeout, TestApi } from "./testing/api-client.ts";
+import { DEMO, oidcClient, startTimeout, TestApi } from "./testing/api-client.ts";
 
 // Issue 19, "headers and limits" and the OIDC code's binding.
 
@@ -40,14 +40,44 @@ describe("request limits (issue 19)", () => {
 });
 
 describe("OIDC codes (issue 19)", () => {
-  it("binds a code to the application that asked for it: another application cannot spend it", async () => {
-    const connect = await api.get("/api/login/connect-ciam-oidc", { appName: "selfservice" });
+  /** Signs `demo` in at the local provider for `appName`; answers the code and the client that asked. */
+  async function codeFor(appName: string) {
+    const client = oidcClient();
+    const connect = await api.get("/api/login/connect-ciam-oidc", { appName, ...client.headers });
     const url = new URL(api.read(ConnectOidcAnswerSchema, connect).result.url);
     url.searchParams.set("user", "demo");
     const redirect = await fetch(url, { redirect: "manual" });
     const code = new URL(redirect.headers.get("location") ?? "").searchParams.get("code") ?? "";
-    const exchange = (appName: string) => api.post("/api/login/generate-token-oidc", { code, appName });
-    expect(api.read(LoginAnswerSchema, await exchange("payroll")).informationCode).toBe("R21");
-    expect(api.read(LoginAnswerSchema, await exchange("selfservice")).informationCode).toBe("A10");
+    return { code, client };
+  }
+  const exchange = (code: string, appName: string, codeVerifier: string) =>
+    api.post("/api/login/generate-token-oidc", { code, appName, codeVerifier });
+
+  it("binds a code to the application that asked for it: another application cannot spend it", async () => {
+    const { code, client } = await codeFor("selfservice");
+    expect(
+      api.read(LoginAnswerSchema, await exchange(code, "payroll", client.codeVerifier)).informationCode,
+    ).toBe("R21");
+    expect(
+      api.read(LoginAnswerSchema, await exchange(code, "selfservice", client.codeVerifier)).informationCode,
+    ).toBe("A10");
+  });
+
+  it("spends a code only with the PKCE verifier of the client that asked for it", async () => {
+    const { code, client } = await codeFor("selfservice");
+    const other = oidcClient();
+    expect(
+      api.read(LoginAnswerSchema, await exchange(code, "selfservice", other.codeVerifier)).informationCode,
+    ).toBe("R21");
+    expect(
+      api.read(LoginAnswerSchema, await exchange(code, "selfservice", client.codeVerifier)).informationCode,
+    ).toBe("A10");
+  });
+
+  it("refuses an authorization without state and an S256 challenge", async () => {
+    const answer = await fetch(`${api.url}/dev/oidc/authorize?app=selfservice&user=demo`, {
+      redirect: "manual",
+    });
+    expect(answer.status).toBe(400);
   });
 });

@@ -16,7 +16,7 @@ import {
 } from "@gse/contract";
 import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTimeout, TestApi } from "./testing/api-client.ts";
+import { oidcClient, startTimeout, TestApi } from "./testing/api-client.ts";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -168,7 +168,12 @@ describe("application service", () => {
 
 describe("OIDC for the self-service app", () => {
   it("sends the user to a local authorization page that returns to /signin-credential/callback with a code", async () => {
-    const connect = await api.get("/api/login/connect-ciam-oidc", { appName: "selfservice", tenant: "co" });
+    const client = oidcClient();
+    const connect = await api.get("/api/login/connect-ciam-oidc", {
+      appName: "selfservice",
+      tenant: "co",
+      ...client.headers,
+    });
     const url = new URL(api.read(ConnectOidcAnswerSchema, connect).result.url);
     expect(url.origin).toBe(api.url);
     const page = await fetch(url);
@@ -177,6 +182,7 @@ describe("OIDC for the self-service app", () => {
     const redirect = await fetch(url, { redirect: "manual" });
     const callback = new URL(redirect.headers.get("location") ?? "");
     expect(`${callback.origin}${callback.pathname}`).toBe(`${api.url}/signin-credential/callback`);
+    expect(callback.searchParams.get("state")).toBe(client.state);
 
     const exchange = (code: string) =>
       api.post("/api/login/generate-token-oidc", {
@@ -184,6 +190,7 @@ describe("OIDC for the self-service app", () => {
         tenant: "co",
         appName: "selfservice",
         tenantLanguage: "es",
+        codeVerifier: client.codeVerifier,
       });
     const code = callback.searchParams.get("code") ?? "";
     const login = api.read(LoginAnswerSchema, await exchange(code));

@@ -96,6 +96,7 @@ export type {
 export { loginMessages } from "./flows/login/login-messages.ts";
 export { type LoginFlowOptions, useLoginFlow } from "./flows/login/use-login-flow.ts";
 export { exchangeOidcCode, type OidcOutcome, oidcFailureMessage } from "./flows/oidc/oidc-callback.ts";
+export { type OidcRequest, storeOidcRequest } from "./flows/oidc/oidc-request.ts";
 export { useFederatedSignIn } from "./flows/oidc/use-federated-sign-in.ts";
 export type { OtpState, OtpStep } from "./flows/otp/otp-machine.ts";
 export { type OtpFlowOptions, useOtpFlow } from "./flows/otp/use-otp-flow.ts";

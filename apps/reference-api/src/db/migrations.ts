@@ -124,6 +124,13 @@ const steps: readonly { readonly id: string; readonly sql: string }[] = [
       );
     `,
   },
+  {
+    // Issue 19: an OIDC code keeps the PKCE challenge of the client that asked for it.
+    id: "004-oidc-code-challenge",
+    sql: `
+      ALTER TABLE oidc_codes ADD COLUMN code_challenge text;
+    `,
+  },
 ];
 
 export async function migrate(db: Database): Promise<void> {

@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from "node:crypto";
 import { type OutboxMessage, OutboxSchema } from "@gse/contract";
 import * as v from "valibot";
 import { vi } from "vitest";
@@ -103,6 +104,14 @@ export function linkPayload(link: string): { user: string; token: string; tenant
   const plain = decrypt(decodeURIComponent(query), cipher);
   if (!plain) throw new Error(`${link}: the payload does not decrypt with the configured key`);
   return JSON.parse(plain);
+}
+
+/** A federated sign-in's client side: the state and PKCE verifier a tab keeps, and the headers it sends. */
+export function oidcClient() {
+  const state = randomBytes(32).toString("base64url");
+  const codeVerifier = randomBytes(32).toString("base64url");
+  const codeChallenge = createHash("sha256").update(codeVerifier).digest("base64url");
+  return { state, codeVerifier, headers: { state, codeChallenge } };
 }
 
 /** The middle section of a JWT. */
