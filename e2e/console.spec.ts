@@ -16,7 +16,9 @@ test("demo signs in and sees the server's menus in all four places", async ({ pa
   await expect(side.getByRole("link", { name: "Usuarios" })).toHaveAttribute("aria-current", "page");
   await expect(side.getByRole("button", { name: "Administración" })).toHaveAttribute("aria-expanded", "true");
   // 2: the top menu.
-  await expect(page.getByRole("navigation", { name: "Menú superior" }).getByRole("link").first()).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Menú superior" }).getByRole("link").first(),
+  ).toBeVisible();
   // 3: the user menu, with its application and user sections.
   await page.getByRole("button", { name: "Demo Usuario" }).click();
   const userMenu = page.getByRole("region", { name: "Menú de usuario" });
@@ -43,7 +45,10 @@ test("demo signs in and sees the server's menus in all four places", async ({ pa
 test("the console wears the brand it is signed in to", async ({ page, portal }) => {
   const topBarColour = async (host: string | undefined) => {
     await signInToConsole(page, portal.url(host, "/login"));
-    const colour = await page.locator("header").first().evaluate((bar) => getComputedStyle(bar).backgroundColor);
+    const colour = await page
+      .locator("header")
+      .first()
+      .evaluate((bar) => getComputedStyle(bar).backgroundColor);
     await page.goto(portal.url(host, "/logout"));
     await expect(page.getByRole("button", { name: "Ingresar" })).toBeVisible();
     return colour;

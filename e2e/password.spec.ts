@@ -43,7 +43,7 @@ test("reset password → emailed link → set a new password with the checklist 
 });
 
 test("an expired link goes to the alert with 'El enlace no es válido.'", async ({ page }) => {
-  const portal = await openPortal({ linkSeconds: 2 });
+  const portal = await openPortal({ resetLinkSeconds: 2 });
   try {
     await page.goto(portal.url("payroll", "/resetpassword"));
     await page.getByRole("textbox", { name: "Email" }).fill("demo@example.test");

@@ -2,7 +2,9 @@ import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { adminAuthorization } from "./admin/authorization.ts";
 import { envelopeBody, Refusal } from "./http.ts";
+import { brandAssetOrigins, pageHeaders } from "./page-policy.ts";
 import { servePortal } from "./portal-static.ts";
+import { parsePublicOrigins, trustedHost } from "./public-origins.ts";
 import { applicationRoutes } from "./routes/application.ts";
 import { certificateRoutes } from "./routes/certificate.ts";
 import { devRoutes } from "./routes/dev.ts";
@@ -12,10 +14,11 @@ import { menuRoutes } from "./routes/menu.ts";
 import { menuImageRoutes } from "./routes/menu-images.ts";
 import { oidcRoutes } from "./routes/oidc.ts";
 import { passwordRoutes } from "./routes/password.ts";
-import { pageHeaders, portalConfigRoutes } from "./routes/portal.ts";
+import { portalConfigRoutes } from "./routes/portal.ts";
 import { securityRoutes } from "./routes/security.ts";
 import { userRoutes } from "./routes/users.ts";
 import type { Services } from "./services.ts";
+import { TooManyRequests } from "./throttle.ts";
 
 export interface AppOptions {
   /** Folder of the portal's production build; when set, the API serves the portal too (`pnpm start`). */
@@ -40,9 +43,12 @@ function getPath(request: Request): string {
 export function createApp(services: Services, options: AppOptions = {}): Hono {
   const app = new Hono({ getPath });
 
-  app.use(pageHeaders(services.settings.headers));
+  app.use(pageHeaders(services.settings.headers, brandAssetOrigins(options.portalDist)));
+  // A load balancer's health check may come with any Host; everything else must name a public origin.
+  app.get("/api/health", (c) => c.json({ status: "ok" }));
+  app.use(trustedHost(parsePublicOrigins(services.settings.publicOrigins)));
+  // Every route, not only the API's: no call of the contract, page or asset request needs a larger body.
   app.use(
-    "/api/*",
     bodyLimit({
       maxSize: 64 * 1024,
       onError: (c) =>
@@ -50,7 +56,6 @@ export function createApp(services: Services, options: AppOptions = {}): Hono {
     }),
   );
   app.use("/api/*", adminAuthorization(services));
-  app.get("/api/health", (c) => c.json({ status: "ok" }));
   for (const routes of [
     loginRoutes,
     passwordRoutes,
@@ -75,6 +80,7 @@ export function createApp(services: Services, options: AppOptions = {}): Hono {
 
   app.notFound(noRoute);
   app.onError((error, c) => {
+    if (error instanceof TooManyRequests) c.header("Retry-After", String(error.retryAfter));
     if (error instanceof Refusal) {
       const body =
         "responseCode" in error.extra

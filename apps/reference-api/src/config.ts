@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { owaspScryptCost } from "./passwords.ts";
 
 /**
  * Everything the reference API reads from the environment, with the defaults a fresh clone runs on.
@@ -23,7 +24,22 @@ export interface Settings {
   /** HMAC key of the JWTs; random per start unless set, so restarting the API signs everyone out. */
   readonly jwtSecret: Uint8Array;
   readonly accessTokenSeconds: number;
+  /** Lifetime of activation links (REFERENCE_LINK_SECONDS). */
   readonly linkSeconds: number;
+  /** Lifetime of reset and expired-password links: an hour (REFERENCE_RESET_LINK_SECONDS). */
+  readonly resetLinkSeconds: number;
+  /** scrypt's cost as log2 N (REFERENCE_SCRYPT_COST); OWASP's 17 unless a test needs many fast hashes. */
+  readonly scryptCost: number;
+  /**
+   * The origins the portal is served from (REFERENCE_PUBLIC_ORIGINS, `https://portal.example.com` or
+   * `https://*.portal.example.com` for the brands' subdomains): emailed links and urlApp use them, and a
+   * request whose Host is on none is refused. Demo mode accepts loopback hosts on any port unless set.
+   */
+  readonly publicOrigins: readonly string[];
+  /** Calls per minute per IP and per account on login, reset, code and email-sending calls (429 above). */
+  /** Open hub WebSockets one client address may hold (REFERENCE_HUB_CONNECTIONS_PER_IP). */
+  readonly hubConnectionsPerIp: number;
+  readonly throttle: { readonly perIp: number; readonly perAccount: number; readonly windowSeconds: number };
   /**
    * `REFERENCE_DEMO=1`: the development helpers (outbox, local OIDC page, maintenance switch) and the demo users
    * with their published password. Off in production; allowed only on a loopback address.
@@ -59,15 +75,18 @@ function seconds(name: string, fallback: number, env: NodeJS.ProcessEnv): number
   return value;
 }
 
-function wholeNumber(name: string, fallback: number, env: NodeJS.ProcessEnv): number {
+function whole(name: string, fallback: number, min: number, max: number, env: NodeJS.ProcessEnv): number {
   const raw = env[name];
   if (raw === undefined || raw === "") return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0 || value > 1_000_000) {
-    throw new Error(`${name}: expected a whole number from 0 to 1000000, got "${raw}"`);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name}: expected a whole number from ${min} to ${max}, got "${raw}"`);
   }
   return value;
 }
+
+/** Loopback hosts on any port: what `pnpm dev`, the end-to-end tests and the bench open. */
+export const loopbackOrigins = ["http://localhost:*", "http://*.localhost:*", "http://127.0.0.1:*"];
 
 function flag(name: string, env: NodeJS.ProcessEnv): boolean {
   const raw = env[name];
@@ -99,7 +118,8 @@ export function readSettings(
   env: NodeJS.ProcessEnv = process.env,
   overrides: SettingsOverrides = {},
 ): Settings {
-  const demo = flag("REFERENCE_DEMO", env);
+  // Other defaults follow the mode, so a test that turns demo mode on gets demo mode's defaults too.
+  const demo = overrides.demo ?? flag("REFERENCE_DEMO", env);
   return {
     database: env.DATABASE_URL || env.REFERENCE_DATA_DIR || defaultDataDir(demo),
     lockSeconds: seconds("REFERENCE_LOCK_SECONDS", 300, env),
@@ -120,9 +140,23 @@ export function readSettings(
       : randomBytes(32),
     accessTokenSeconds: seconds("REFERENCE_ACCESS_TOKEN_SECONDS", 900, env),
     linkSeconds: seconds("REFERENCE_LINK_SECONDS", 86_400, env),
+    resetLinkSeconds: seconds("REFERENCE_RESET_LINK_SECONDS", 3600, env),
+    scryptCost: whole("REFERENCE_SCRYPT_COST", owaspScryptCost, 10, 20, env),
+    publicOrigins: env.REFERENCE_PUBLIC_ORIGINS
+      ? list(env.REFERENCE_PUBLIC_ORIGINS)
+      : demo
+        ? loopbackOrigins
+        : [],
+    hubConnectionsPerIp: whole("REFERENCE_HUB_CONNECTIONS_PER_IP", demo ? 200 : 20, 1, 100_000, env),
+    // Demo mode's defaults leave room for the end-to-end journeys, which all come from 127.0.0.1.
+    throttle: {
+      perIp: whole("REFERENCE_THROTTLE_PER_IP", demo ? 1000 : 30, 1, 1_000_000, env),
+      perAccount: whole("REFERENCE_THROTTLE_PER_ACCOUNT", demo ? 200 : 10, 1, 1_000_000, env),
+      windowSeconds: 60,
+    },
     demo,
     admin: adminBootstrap(env),
-    seedUsers: wholeNumber("REFERENCE_SEED_USERS", 300, env),
+    seedUsers: whole("REFERENCE_SEED_USERS", 300, 0, 1_000_000, env),
     ...overrides,
   };
 }

@@ -57,8 +57,19 @@ export function parseWith<TSchema extends v.GenericSchema>(
   return result.output;
 }
 
-/** The JSON body as an object, or 400 when it is missing, malformed or not an object. */
+/**
+ * The JSON body as an object, or 400 when it is missing, malformed or not an object. A body not labelled
+ * `Content-Type: application/json` is refused with 415: a cross-site form or a "simple" fetch can only send
+ * text/plain, form or multipart bodies without a preflight, so this keeps other sites from calling in.
+ */
 export async function jsonBody(c: Context): Promise<Record<string, unknown>> {
+  const type = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
+  if (type !== "application/json") {
+    throw new Refusal(
+      415,
+      `header Content-Type: expected application/json, got "${c.req.header("content-type") ?? ""}"`,
+    );
+  }
   let body: unknown;
   try {
     body = JSON.parse(await c.req.text());
@@ -94,13 +105,14 @@ export function readHeaders<TSchema extends v.GenericSchema>(
 }
 
 /**
- * The origin of the page that made the request, from its Host: where urlApp and emailed links point, so a
- * demo login lands on the portal that asked. Forwarded-host headers are not trusted: a client could aim
- * reset links elsewhere with them. (A production backend builds links from a configured origin instead.)
+ * The public origin the request came through: where urlApp and emailed links point, so a login lands on the
+ * brand's portal that asked. Only an origin on REFERENCE_PUBLIC_ORIGINS gets here (see trustedHost in
+ * public-origins.ts); forwarded-host headers are not read at all.
  */
 export function pageOrigin(c: Context): string {
-  const url = new URL(c.req.url);
-  return `${url.protocol}//${c.req.header("host") || url.host}`;
+  const origin = c.get("publicOrigin");
+  if (!origin) throw new Error("pageOrigin: the trustedHost middleware did not run for this route");
+  return origin;
 }
 
 /** The first application label of a name such as `selfservice_co`, lowercased. */

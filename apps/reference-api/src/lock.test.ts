@@ -4,10 +4,10 @@ import { DEMO, encrypted, linkPayload, startTimeout, TestApi } from "./testing/a
 
 const wrong = encrypted("Wrong!2026");
 
-describe("time limits: the lock (REFERENCE_LOCK_SECONDS=3) and emailed links (REFERENCE_LINK_SECONDS=1)", () => {
+describe("time limits: the lock (REFERENCE_LOCK_SECONDS=3) and emailed links (REFERENCE_LINK_SECONDS=1, REFERENCE_RESET_LINK_SECONDS=1)", () => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await TestApi.start({ settings: { lockSeconds: 3, linkSeconds: 1 } });
+    api = await TestApi.start({ settings: { lockSeconds: 3, linkSeconds: 1, resetLinkSeconds: 1 } });
   }, startTimeout);
   afterAll(() => api?.close());
 

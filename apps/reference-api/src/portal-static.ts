@@ -4,7 +4,8 @@ import type { Hono } from "hono";
 
 /**
  * Serves the portal's production build: hashed assets as files, every other GET as the SPA's index.html
- * so that client-side routes (/login, /resetpassword, ...) load on a direct visit or a reload.
+ * so that client-side routes (/login, /resetpassword, ...) load on a direct visit or a reload. Pages are not
+ * cached: each carries its own CSP nonce.
  */
 export function servePortal(app: Hono, portalDist: string): void {
   // Read once; a missing build is said on the page's request, not as an unhandled rejection that stops the API.
@@ -15,7 +16,11 @@ export function servePortal(app: Hono, portalDist: string): void {
   app.use("/*", serveStatic({ root: portalDist }));
   app.get("*", async (c) => {
     const index = await indexHtml;
-    if ("html" in index) return c.html(index.html);
+    // The request's CSP nonce, where styled-components looks for it (its `nonce` property, which the browser
+    // hides from attribute selectors once parsed).
+    const meta = `<meta property="csp-nonce" nonce="${c.get("cspNonce")}">`;
+    c.header("Cache-Control", "no-store");
+    if ("html" in index) return c.html(index.html.replace(/<head>/i, (head) => `${head}${meta}`));
     console.error(index.problem);
     return c.text(index.problem, 500);
   });

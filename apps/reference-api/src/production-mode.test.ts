@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readSettings } from "./config.ts";
 import { startServer } from "./server.ts";
-import { encrypted, startTimeout, TestApi } from "./testing/api-client.ts";
+import { encrypted, oidcClient, startTimeout, TestApi } from "./testing/api-client.ts";
 
 // Issue 19, production mode: the development helpers are back doors (the outbox hands out every reset link, the
 // local OIDC page signs in as anyone, the demo password is published), so they exist only with REFERENCE_DEMO=1.
@@ -17,6 +17,7 @@ describe("production mode (REFERENCE_DEMO unset)", () => {
     api = await TestApi.start({
       settings: {
         demo: false,
+        publicOrigins: ["http://127.0.0.1:*"],
         admin: { userName: "root.admin", password: "Prod!Admin2026", email: "root@example.test" },
       },
     });
@@ -33,7 +34,10 @@ describe("production mode (REFERENCE_DEMO unset)", () => {
   });
 
   it("offers no federated sign-in address that would lead to the local OIDC page", async () => {
-    const answer = await api.get("/api/login/connect-ciam-oidc", { appName: "suite" });
+    const answer = await api.get("/api/login/connect-ciam-oidc", {
+      appName: "suite",
+      ...oidcClient().headers,
+    });
     expect(answer.status).toBe(503);
     expect(JSON.stringify(answer.body)).not.toContain("/dev/oidc");
   });
@@ -86,7 +90,12 @@ describe("`pnpm start` (the production build's server)", () => {
     const { REFERENCE_DEMO: _demo, ...env } = process.env;
     // The API half of `pnpm start` (the script also builds the portal first, which this test does not need).
     server = spawn("pnpm", ["--filter", "@gse/reference-api", "start"], {
-      env: { ...env, PORT: String(port), REFERENCE_DATA_DIR: mkdtempSync(join(tmpdir(), "api-prod-")) },
+      env: {
+        ...env,
+        PORT: String(port),
+        REFERENCE_PUBLIC_ORIGINS: `http://127.0.0.1:${port}`,
+        REFERENCE_DATA_DIR: mkdtempSync(join(tmpdir(), "api-prod-")),
+      },
       detached: true,
       stdio: "ignore",
     });

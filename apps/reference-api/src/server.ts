@@ -1,11 +1,12 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
-import { WebSocketServer } from "ws";
 import { type AppOptions, createApp } from "./app.ts";
 import { isLoopback, readSettings, type SettingsOverrides } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrate } from "./db/migrations.ts";
 import { seed } from "./db/seed.ts";
+import { hubUpgrades } from "./hub/hub-upgrade.ts";
+import { parsePublicOrigins } from "./public-origins.ts";
 import { createServices } from "./services.ts";
 
 export interface ServerOptions extends AppOptions {
@@ -36,12 +37,26 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         `serve only a loopback address, not ${host}; unset REFERENCE_DEMO for production or listen on 127.0.0.1`,
     );
   }
+  if (!settings.demo && settings.publicOrigins.length === 0) {
+    throw new Error(
+      "REFERENCE_PUBLIC_ORIGINS: required in production: the origins the portal is served from, such as " +
+        "https://portal.example.com,https://*.portal.example.com; emailed links and urlApp use them",
+    );
+  }
   const db = await openDatabase(settings.database);
   await migrate(db);
-  await seed(db, { demo: settings.demo, admin: settings.admin, directoryUsers: settings.seedUsers });
+  await seed(db, {
+    demo: settings.demo,
+    admin: settings.admin,
+    directoryUsers: settings.seedUsers,
+    scryptCost: settings.scryptCost,
+  });
   const services = createServices(settings, db);
   const app = createApp(services, appOptions);
-  const sockets = new WebSocketServer({ noServer: true });
+  const hubSockets = hubUpgrades(services.hub, {
+    origins: parsePublicOrigins(settings.publicOrigins),
+    connectionsPerIp: settings.hubConnectionsPerIp,
+  });
 
   return new Promise((resolve) => {
     const server = serve({ fetch: app.fetch, hostname: host, port }, (info: AddressInfo) => {
@@ -49,7 +64,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         url: `http://${host}:${info.port}`,
         close: async () => {
           services.hub.close();
-          sockets.close();
+          hubSockets.close();
           await new Promise<void>((done, fail) => {
             server.close((error) => (error ? fail(error) : done()));
             if ("closeAllConnections" in server) server.closeAllConnections();
@@ -58,13 +73,6 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         },
       });
     });
-    server.on("upgrade", (request, socket, head) => {
-      const connectionId = services.hub.claim(new URL(request.url ?? "/", "http://hub"));
-      if (!connectionId) {
-        socket.end("HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
-        return;
-      }
-      sockets.handleUpgrade(request, socket, head, (ws) => services.hub.accept(ws, connectionId));
-    });
+    server.on("upgrade", hubSockets.upgrade);
   });
 }

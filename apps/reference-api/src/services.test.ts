@@ -11,11 +11,12 @@ import {
   MaintenanceAnswerSchema,
   ParametersAnswerSchema,
   ParameterValueSchema,
+  ValidateMailCodeAnswerSchema,
   VersionAnswerSchema,
 } from "@gse/contract";
 import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTimeout, TestApi } from "./testing/api-client.ts";
+import { oidcClient, startTimeout, TestApi } from "./testing/api-client.ts";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -46,9 +47,11 @@ describe("forgot password by certificate (spec §2, §4)", () => {
     expect(api.read(ErrorAnswerSchema, refused).informationCode).toBe("R23");
   });
 
-  it("emails a 6-digit code, validates it, then resets the certificate password", async () => {
+  it("emails a 6-digit code, validates it, then resets the certificate password with the code's nonce", async () => {
     const email = "cert.demo@example.test";
-    const before = await api.post("/api/login/reset-password-for-certificate", { username: "cert.demo" });
+    const resetWith = (nonce: string) =>
+      api.post("/api/login/reset-password-for-certificate", { username: "cert.demo", nonce });
+    const before = await resetWith("a-nonce-never-issued");
     expect(api.read(ErrorAnswerSchema, before).informationCode).toBe("R21");
     const sent = await api.post("/api/login/check-email-valid", { Email: email });
     expect(api.read(CheckEmailValidAnswerSchema, sent).result.maskedEmail).toBe("c********@example.test");
@@ -56,10 +59,9 @@ describe("forgot password by certificate (spec §2, §4)", () => {
     expect(api.read(ErrorAnswerSchema, wrong)).toMatchObject({ informationCode: "R21" });
     const valid = await api.post("/api/login/validate-mail-code", { email, code: await lastCode(email) });
     expect(valid.status).toBe(200);
-    const reset = await api.post("/api/login/reset-password-for-certificate", { username: "cert.demo" });
-    expect(reset.status).toBe(200);
-    const again = await api.post("/api/login/reset-password-for-certificate", { username: "cert.demo" });
-    expect(again.status).toBe(400);
+    const { nonce } = api.read(ValidateMailCodeAnswerSchema, valid).result;
+    expect((await resetWith(nonce)).status).toBe(200);
+    expect((await resetWith(nonce)).status).toBe(400);
   });
 
   it("refuses a code that is not 6 digits as bad input", async () => {
@@ -166,7 +168,12 @@ describe("application service", () => {
 
 describe("OIDC for the self-service app", () => {
   it("sends the user to a local authorization page that returns to /signin-credential/callback with a code", async () => {
-    const connect = await api.get("/api/login/connect-ciam-oidc", { appName: "selfservice", tenant: "co" });
+    const client = oidcClient();
+    const connect = await api.get("/api/login/connect-ciam-oidc", {
+      appName: "selfservice",
+      tenant: "co",
+      ...client.headers,
+    });
     const url = new URL(api.read(ConnectOidcAnswerSchema, connect).result.url);
     expect(url.origin).toBe(api.url);
     const page = await fetch(url);
@@ -175,6 +182,7 @@ describe("OIDC for the self-service app", () => {
     const redirect = await fetch(url, { redirect: "manual" });
     const callback = new URL(redirect.headers.get("location") ?? "");
     expect(`${callback.origin}${callback.pathname}`).toBe(`${api.url}/signin-credential/callback`);
+    expect(callback.searchParams.get("state")).toBe(client.state);
 
     const exchange = (code: string) =>
       api.post("/api/login/generate-token-oidc", {
@@ -182,6 +190,7 @@ describe("OIDC for the self-service app", () => {
         tenant: "co",
         appName: "selfservice",
         tenantLanguage: "es",
+        codeVerifier: client.codeVerifier,
       });
     const code = callback.searchParams.get("code") ?? "";
     const login = api.read(LoginAnswerSchema, await exchange(code));

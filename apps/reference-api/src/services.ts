@@ -6,7 +6,6 @@ import { Menus } from "./domain/menus.ts";
 import { Outbox } from "./domain/outbox.ts";
 import { Sessions } from "./domain/sessions.ts";
 import { Tokens } from "./domain/tokens.ts";
-import { UserLock } from "./domain/user-lock.ts";
 import { Users } from "./domain/users.ts";
 import { SessionHub } from "./hub/session-hub.ts";
 
@@ -22,7 +21,6 @@ export interface Services {
   readonly outbox: Outbox;
   readonly codes: EmailCodes;
   readonly hub: SessionHub;
-  readonly userLock: UserLock;
 }
 
 export function createServices(settings: Settings, db: Database): Services {
@@ -37,6 +35,5 @@ export function createServices(settings: Settings, db: Database): Services {
     outbox: new Outbox(db),
     codes: new EmailCodes(db),
     hub: new SessionHub(),
-    userLock: new UserLock(),
   };
 }

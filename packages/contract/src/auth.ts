@@ -133,6 +133,10 @@ export const ConnectOidcHeadersSchema = v.object({
   appName: requiredText(50),
   tenant: optionalHeader(50),
   tenantLanguage: optionalHeader(5),
+  /** The client's state, returned on the callback (issue 19). */
+  state: requiredText(100),
+  /** The S256 PKCE challenge of the verifier the client keeps (RFC 7636). */
+  codeChallenge: v.pipe(v.string(), v.regex(/^[\w-]{43}$/, "must be a base64url SHA-256 (43 characters)")),
 });
 export type ConnectOidcHeaders = v.InferOutput<typeof ConnectOidcHeadersSchema>;
 
@@ -146,6 +150,11 @@ export const GenerateTokenOidcRequestSchema = v.object({
   tenant: v.nullish(v.pipe(v.string(), v.maxLength(50))),
   appName: AppNameField,
   tenantLanguage: v.nullish(v.pipe(v.string(), v.maxLength(5))),
+  /** The PKCE verifier whose challenge went with the authorization (RFC 7636: 43 to 128 characters). */
+  codeVerifier: v.pipe(
+    v.string(),
+    v.regex(/^[\w.~-]{43,128}$/, "must be a PKCE verifier of 43 to 128 characters"),
+  ),
 });
 export type GenerateTokenOidcRequest = v.InferOutput<typeof GenerateTokenOidcRequestSchema>;
 

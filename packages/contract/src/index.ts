@@ -251,6 +251,8 @@ export {
   UsersResetPasswordAnswerSchema,
   type UsersResetPasswordRequest,
   UsersResetPasswordRequestSchema,
+  type ValidateMailCodeAnswer,
+  ValidateMailCodeAnswerSchema,
   type ValidateMailCodeRequest,
   ValidateMailCodeRequestSchema,
 } from "./password.ts";

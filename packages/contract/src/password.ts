@@ -127,12 +127,28 @@ export type CheckEmailValidRequest = v.InferOutput<typeof CheckEmailValidRequest
 export const CheckEmailValidAnswerSchema = envelope(v.object({ maskedEmail: v.string() }));
 export type CheckEmailValidAnswer = v.InferOutput<typeof CheckEmailValidAnswerSchema>;
 
-/** POST /api/login/validate-mail-code (path chosen by the reference API). 400 R21 for a wrong or expired code. */
+/**
+ * POST /api/login/validate-mail-code (path chosen by the reference API). 400 R21 for a wrong or expired code;
+ * a code dies after five wrong tries.
+ */
 export const ValidateMailCodeRequestSchema = v.object({ email: EmailField, code: CodeField });
 export type ValidateMailCodeRequest = v.InferOutput<typeof ValidateMailCodeRequestSchema>;
 
-/** POST /api/login/reset-password-for-certificate (path chosen by the reference API), after a valid code. */
-export const ResetPasswordForCertificateRequestSchema = v.object({ username: UserNameField });
+/** A one-time nonce for the reset call that follows: proof that this client validated the code. */
+export const CodeNonceField = v.pipe(v.string(), v.minLength(16), v.maxLength(200));
+
+/** The answer of a valid code. */
+export const ValidateMailCodeAnswerSchema = envelope(v.object({ nonce: CodeNonceField }));
+export type ValidateMailCodeAnswer = v.InferOutput<typeof ValidateMailCodeAnswerSchema>;
+
+/**
+ * POST /api/login/reset-password-for-certificate (path chosen by the reference API), after a valid code: it
+ * carries the code's nonce, spent on use.
+ */
+export const ResetPasswordForCertificateRequestSchema = v.object({
+  username: UserNameField,
+  nonce: CodeNonceField,
+});
 export type ResetPasswordForCertificateRequest = v.InferOutput<
   typeof ResetPasswordForCertificateRequestSchema
 >;

@@ -98,6 +98,7 @@ export type {
 export { loginMessages } from "./flows/login/login-messages.ts";
 export { type LoginFlowOptions, useLoginFlow } from "./flows/login/use-login-flow.ts";
 export { exchangeOidcCode, type OidcOutcome, oidcFailureMessage } from "./flows/oidc/oidc-callback.ts";
+export { type OidcRequest, storeOidcRequest } from "./flows/oidc/oidc-request.ts";
 export { useFederatedSignIn } from "./flows/oidc/use-federated-sign-in.ts";
 export type { OtpState, OtpStep } from "./flows/otp/otp-machine.ts";
 export { type OtpFlowOptions, useOtpFlow } from "./flows/otp/use-otp-flow.ts";
@@ -155,7 +156,13 @@ export {
   slotPath,
 } from "./guards/routes.ts";
 export type { ApiCall, ApiClient, ServiceName } from "./http/api-client.ts";
-export { type ApiFailure, type ApiResult, failureMessage, requestFailedMessage } from "./http/api-failure.ts";
+export {
+  type ApiFailure,
+  type ApiResult,
+  failureMessage,
+  requestFailedMessage,
+  tooManyRequestsMessage,
+} from "./http/api-failure.ts";
 export { createEarlyFetch, type EarlyFetch } from "./http/early-fetch.ts";
 export { forbiddenMessage, missingUrlAppMessage, revokedMessage } from "./http/messages.ts";
 export {

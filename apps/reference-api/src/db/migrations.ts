@@ -245,6 +245,32 @@ const steps: readonly { readonly id: string; readonly sql: string }[] = [
       )
     `,
   },
+  {
+    // Issue 19: a code dies after five wrong tries; a valid code yields the nonce the reset call must carry.
+    id: "002-email-code-tries",
+    sql: `
+      ALTER TABLE email_codes ADD COLUMN failed_attempts integer NOT NULL DEFAULT 0;
+      ALTER TABLE email_codes ADD COLUMN nonce text;
+    `,
+  },
+  {
+    // Issue 19: calls per window per IP and per account (throttle.ts), shared by every instance.
+    id: "003-request-throttle",
+    sql: `
+      CREATE TABLE request_throttle (
+        key text PRIMARY KEY,
+        window_started timestamptz NOT NULL,
+        hits integer NOT NULL
+      );
+    `,
+  },
+  {
+    // Issue 19: an OIDC code keeps the PKCE challenge of the client that asked for it.
+    id: "004-oidc-code-challenge",
+    sql: `
+      ALTER TABLE oidc_codes ADD COLUMN code_challenge text;
+    `,
+  },
 ];
 
 export async function migrate(db: Database): Promise<void> {

@@ -23,6 +23,8 @@ export interface SeedOptions {
   readonly admin?: AdminBootstrap | undefined;
   /** Generated users of the demo directory (`REFERENCE_SEED_USERS`), besides the named demo users. */
   readonly directoryUsers?: number;
+  /** scrypt's cost for the seeded passwords (the `scryptCost` setting). */
+  readonly scryptCost?: number;
 }
 
 /**
@@ -90,8 +92,16 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
         ]
       : []),
   ];
+  // The demo users share one published password, so one hash serves them all: at OWASP's cost a hash takes
+  // a noticeable part of a second, and every test server seeds.
+  const hashes = new Map<string, Promise<string>>();
+  const hashOf = (password: string) => {
+    const hash = hashes.get(password) ?? hashPassword(password, options.scryptCost);
+    hashes.set(password, hash);
+    return hash;
+  };
   for (const { user, password } of wanted.filter(({ user }) => !existing.has(user.userName.toLowerCase()))) {
-    const hash = await hashPassword(password);
+    const hash = await hashOf(password);
     await db.query(
       `INSERT INTO users (user_name, email, first_name, last_name, customer_name, document_type, document_number,
          password_hash, original_password_hash, activated, password_expired, blocked, assign_manual_password,
@@ -118,7 +128,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
   if (options.demo) {
     await seedAdminDemo(db, demoUsers);
     // One hash of a random password nobody knows, shared: the directory's users cannot sign in until given one.
-    const unusable = await hashPassword(randomBytes(32).toString("base64"));
+    const unusable = await hashPassword(randomBytes(32).toString("base64"), options.scryptCost);
     await seedDirectory(db, options.directoryUsers ?? 0, unusable);
   }
 }

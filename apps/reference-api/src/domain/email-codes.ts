@@ -1,8 +1,10 @@
-import { randomInt } from "node:crypto";
+import { randomBytes, randomInt } from "node:crypto";
 import { Limits } from "@gse/contract";
 import type { Queryable } from "../db/database.ts";
 
 const codeSeconds = 600;
+/** Wrong tries a code survives (issue 19). */
+export const codeTriesAllowed = 5;
 
 export type CodePurpose = "certificate" | "otp";
 
@@ -25,31 +27,37 @@ export class EmailCodes {
     return code;
   }
 
-  /** Spends the code when it is the live one; false for a wrong, used or expired code. */
-  async spend(email: string, purpose: CodePurpose, code: string): Promise<boolean> {
+  /**
+   * Spends the code when it is the live one and answers a one-time nonce for the call that follows; undefined
+   * for a wrong, used or expired code. Each wrong try counts in the same statement, and after
+   * `codeTriesAllowed` wrong tries the code is dead, the right one included: a million codes cannot be
+   * guessed five at a time.
+   */
+  async spend(email: string, purpose: CodePurpose, code: string): Promise<string | undefined> {
+    const nonce = randomBytes(24).toString("base64url");
+    const rows = await this.db.query<{ nonce: string | null }>(
+      `UPDATE email_codes SET
+         failed_attempts = failed_attempts + CASE WHEN code = $3 THEN 0 ELSE 1 END,
+         used_at = CASE WHEN code = $3 THEN now() END,
+         nonce = CASE WHEN code = $3 THEN $4 END
+       WHERE lower(email) = lower($1) AND purpose = $2 AND used_at IS NULL AND expires_at > now()
+         AND failed_attempts < $5
+       RETURNING nonce`,
+      [email, purpose, code, nonce, codeTriesAllowed],
+    );
+    return rows[0]?.nonce ?? undefined;
+  }
+
+  /**
+   * Spends the nonce of a code validated in the last ten minutes for this email: true once, so one valid code
+   * allows one reset, and only by the client that validated it.
+   */
+  async spendNonce(email: string, purpose: CodePurpose, nonce: string): Promise<boolean> {
     const rows = await this.db.query(
-      `UPDATE email_codes SET used_at = now() WHERE lower(email) = lower($1) AND purpose = $2 AND code = $3
-         AND used_at IS NULL AND expires_at > now() RETURNING id`,
-      [email, purpose, code],
+      `UPDATE email_codes SET nonce = NULL WHERE lower(email) = lower($1) AND purpose = $2 AND nonce = $3
+         AND used_at > now() - make_interval(secs => $4) RETURNING id`,
+      [email, purpose, nonce, codeSeconds],
     );
     return rows.length === 1;
-  }
-
-  /** Whether a code for this email was spent in the last ten minutes (the certificate reset needs one). */
-  async recentlyVerified(email: string, purpose: CodePurpose): Promise<boolean> {
-    const rows = await this.db.query(
-      `SELECT id FROM email_codes WHERE lower(email) = lower($1) AND purpose = $2
-         AND used_at > now() - make_interval(secs => $3)`,
-      [email, purpose, codeSeconds],
-    );
-    return rows.length > 0;
-  }
-
-  /** Forgets the codes of an email once they served their purpose, so one code allows one reset. */
-  async forget(email: string, purpose: CodePurpose): Promise<void> {
-    await this.db.query("DELETE FROM email_codes WHERE lower(email) = lower($1) AND purpose = $2", [
-      email,
-      purpose,
-    ]);
   }
 }

@@ -1,8 +1,9 @@
 import { Code, Limits, type LoginAnswer, type LoginRequest, ParameterCode } from "@gse/contract";
 import { decrypt } from "../cipher.ts";
 import { applicationName, Refusal } from "../http.ts";
-import { verifyPassword } from "../passwords.ts";
 import type { Services } from "../services.ts";
+import { isGenuineCaptcha } from "./captcha.ts";
+import { checkPassword, type PasswordCheck } from "./password-check.ts";
 import {
   blockedRefusal,
   loginRefusal,
@@ -50,10 +51,21 @@ async function findUser(services: Services, request: LoginRequest): Promise<User
     : services.users.byDocument(request.documentType, request.documentNumber);
 }
 
+/** A check's refusal in the login's flat shape: A20, R13 with the countdown, or R11 with the attempts left. */
+export function loginCheckRefusal(services: Services, check: Exclude<PasswordCheck, { kind: "right" }>) {
+  if (check.kind === "blocked") return blockedRefusal(services);
+  if (check.kind === "locked") return lockRefusal(check.seconds);
+  const remaining = Limits.attemptsBeforeLock - check.failedAttempts;
+  return loginRefusal(Code.wrongCredential, remainingText[remaining] ?? "Usuario o contraseña incorrectos.", {
+    messageParameter: remaining,
+    failedLoginInformation: { failedAttempts: check.failedAttempts, lockTime: 0 },
+  });
+}
+
 /**
  * POST /api/Login, by the rules of spec §4 and §8: A20 for a permanent block, R13 while locked, R11 with the
- * attempts left, R13 on the third failure, then R14 (not activated) and R18 (expired) once the password is
- * right, else A10. Attempts for one user are decided one at a time (see UserLock).
+ * attempts left, R13 on the third failure (all decided by checkPassword), then R14 (not activated) and R18
+ * (expired) once the password is right, else A10. An unknown user gets a first failure's answer.
  */
 export async function passwordLogin(
   services: Services,
@@ -62,47 +74,19 @@ export async function passwordLogin(
   tenantLanguage?: string,
 ): Promise<LoginAnswer> {
   const app = await requireApplication(services, applicationName(request.appname));
-  if ((await services.applications.flag(app.name, ParameterCode.captchaApply)) && !request.tokenCaptcha) {
+  const captchaApplies = await services.applications.flag(app.name, ParameterCode.captchaApply);
+  if (captchaApplies && !isGenuineCaptcha(services.settings, request.tokenCaptcha ?? undefined)) {
     throw new Refusal(400, "Por favor valida que no eres un robot.");
   }
   const plain = decryptPassword(services, request.password);
-  const found = await findUser(services, request);
-  if (!found) throw loginRefusal(Code.wrongCredential, "Usuario o contraseña incorrectos.");
-
-  return services.userLock.run(found.id, async () => {
-    const user = (await services.users.byId(found.id)) ?? found;
-    if (user.blocked) throw blockedRefusal(services);
-    const now = Date.now();
-    const lockedUntil = user.lockedUntil ? new Date(user.lockedUntil).getTime() : undefined;
-    if (lockedUntil !== undefined && lockedUntil > now)
-      throw lockRefusal(Math.ceil((lockedUntil - now) / 1000));
-
-    if (!(await verifyPassword(plain, user.passwordHash))) {
-      // A lock that ran out starts the count again.
-      const failures = (lockedUntil === undefined ? user.failedAttempts : 0) + 1;
-      if (failures >= Limits.attemptsBeforeLock) {
-        const seconds = services.settings.lockSeconds;
-        await services.users.recordFailure(user.id, failures, new Date(now + seconds * 1000));
-        throw lockRefusal(seconds);
-      }
-      await services.users.recordFailure(user.id, failures, null);
-      const remaining = Limits.attemptsBeforeLock - failures;
-      throw loginRefusal(
-        Code.wrongCredential,
-        remainingText[remaining] ?? "Usuario o contraseña incorrectos.",
-        {
-          messageParameter: remaining,
-          failedLoginInformation: { failedAttempts: failures, lockTime: 0 },
-        },
-      );
-    }
-    if (user.failedAttempts > 0 || lockedUntil !== undefined) await services.users.clearFailures(user.id);
-    if (!user.activated) throw loginRefusal(Code.notActivated, notActivatedText);
-    if (user.passwordExpired) {
-      throw loginRefusal(Code.passwordExpired, "Tu contraseña expiró. Debes cambiarla para continuar.", {
-        urlApp: await setPasswordLink(services, user, origin, tenantLanguage),
-      });
-    }
-    return signIn(services, user, app, origin);
-  });
+  const check = await checkPassword(services, await findUser(services, request), plain);
+  if (check.kind !== "right") throw loginCheckRefusal(services, check);
+  const { user } = check;
+  if (!user.activated) throw loginRefusal(Code.notActivated, notActivatedText);
+  if (user.passwordExpired) {
+    throw loginRefusal(Code.passwordExpired, "Tu contraseña expiró. Debes cambiarla para continuar.", {
+      urlApp: await setPasswordLink(services, user, origin, tenantLanguage),
+    });
+  }
+  return signIn(services, user, app, origin);
 }

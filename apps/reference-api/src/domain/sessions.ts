@@ -31,6 +31,15 @@ export class Sessions {
     return rows.length === 1;
   }
 
+  /** Ends every live session of a user (a new password); answers their ids. */
+  async endAllOf(userId: number): Promise<string[]> {
+    const rows = await this.db.query<{ id: string }>(
+      "UPDATE sessions SET superseded_at = now() WHERE user_id = $1 AND superseded_at IS NULL RETURNING id",
+      [userId],
+    );
+    return rows.map((row) => row.id);
+  }
+
   async end(id: string): Promise<void> {
     await this.db.query("UPDATE sessions SET superseded_at = now() WHERE id = $1 AND superseded_at IS NULL", [
       id,

@@ -24,7 +24,9 @@ export async function setPasswordLink(
   origin: string,
   tenantLanguage?: string | null,
 ): Promise<string> {
-  const token = await services.tokens.signLink(user);
+  // A reset link lives an hour; an activation link keeps its own, longer lifetime.
+  const { linkSeconds, resetLinkSeconds } = services.settings;
+  const token = await services.tokens.signLink(user, user.activated ? resetLinkSeconds : linkSeconds);
   const payload = JSON.stringify({
     user: user.userName,
     token,

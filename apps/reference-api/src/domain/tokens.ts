@@ -58,18 +58,21 @@ export class Tokens {
       .sign(this.secret);
   }
 
-  /** An emailed link's token: its middle section carries the email (spec §2); it is spent on use. */
-  async signLink(user: User): Promise<string> {
+  /**
+   * An emailed link's token: its middle section carries the email (spec §2); it is spent on use. Activation
+   * links live REFERENCE_LINK_SECONDS; reset links `seconds` (an hour by default).
+   */
+  async signLink(user: User, seconds = this.linkSeconds): Promise<string> {
     const jti = randomUUID();
     await this.db.query(
       `INSERT INTO link_tokens (jti, user_id, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))`,
-      [jti, user.id, this.linkSeconds],
+      [jti, user.id, seconds],
     );
     return new SignJWT({ email: user.email, unique_name: user.userName, purpose: "link" })
       .setProtectedHeader({ alg: algorithm, typ: "JWT" })
       .setIssuedAt()
       .setJti(jti)
-      .setExpirationTime(`${this.linkSeconds}s`)
+      .setExpirationTime(`${seconds}s`)
       .sign(this.secret);
   }
 
@@ -157,13 +160,24 @@ export class Tokens {
     return { status: "revoked" };
   }
 
-  /** Revokes one refresh token of a user; answers whether it was theirs and still live. */
-  async revokeRefresh(token: string, userId: number): Promise<boolean> {
-    const rows = await this.db.query(
-      "UPDATE refresh_tokens SET revoked_at = now() WHERE hash = $1 AND user_id = $2 AND revoked_at IS NULL RETURNING hash",
+  /** The session a user's refresh token belongs to (spent or not), or undefined when it is not theirs. */
+  async sessionOfRefresh(token: string, userId: number): Promise<string | undefined> {
+    const rows = await this.db.query<{ sessionId: string }>(
+      `SELECT session_id AS "sessionId" FROM refresh_tokens WHERE hash = $1 AND user_id = $2`,
       [sha256(token), userId],
     );
-    return rows.length === 1;
+    return rows[0]?.sessionId;
+  }
+
+  /** Revokes every refresh token of a user and voids their unused emailed links (a new password). */
+  async revokeEverythingOf(userId: number): Promise<void> {
+    await this.db.query(
+      "UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL",
+      [userId],
+    );
+    await this.db.query("UPDATE link_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL", [
+      userId,
+    ]);
   }
 
   async revokeSession(sessionId: string, tx: Queryable = this.db): Promise<void> {

@@ -63,13 +63,25 @@ export class Users {
     ]);
   }
 
-  /** A new password also activates the account, ends an expiry and clears a temporary lock. */
-  async setPasswordHash(id: number, passwordHash: string): Promise<void> {
+  /**
+   * A new password ends an expiry and clears a temporary lock. Only an emailed link (activation or reset)
+   * activates the account: whoever merely knows the password (change-password) must not.
+   */
+  async setPasswordHash(id: number, passwordHash: string, options: { activate: boolean }): Promise<void> {
     await this.db.query(
-      `UPDATE users SET password_hash = $2, activated = true, password_expired = false, failed_attempts = 0,
-         locked_until = NULL WHERE id = $1`,
-      [id, passwordHash],
+      `UPDATE users SET password_hash = $2, activated = activated OR $3, password_expired = false,
+         failed_attempts = 0, locked_until = NULL WHERE id = $1`,
+      [id, passwordHash, options.activate],
     );
+  }
+
+  /** A stronger hash of the same password (the parameters were raised since it was made). */
+  async upgradePasswordHash(id: number, previousHash: string, passwordHash: string): Promise<void> {
+    await this.db.query("UPDATE users SET password_hash = $3 WHERE id = $1 AND password_hash = $2", [
+      id,
+      previousHash,
+      passwordHash,
+    ]);
   }
 
   /** The certificate reset: back to the password first assigned to the certificate. */
@@ -81,16 +93,40 @@ export class Users {
     );
   }
 
-  async recordFailure(id: number, attempts: number, lockedUntil: Date | null): Promise<void> {
-    await this.db.query("UPDATE users SET failed_attempts = $2, locked_until = $3 WHERE id = $1", [
-      id,
-      attempts,
-      lockedUntil,
-    ]);
+  /**
+   * Counts one wrong password in a single statement, so parallel requests (or several API instances) cannot
+   * all read "0 failures": a lock that ran out starts the count again, and the third failure sets the lock.
+   * Answers undefined when the account is blocked or already locked (another request locked it first).
+   */
+  async countFailure(
+    id: number,
+    attemptsBeforeLock: number,
+    lockSeconds: number,
+  ): Promise<{ failedAttempts: number; lockedUntil: Date | null } | undefined> {
+    const rows = await this.db.query<{ failedAttempts: number; lockedUntil: Date | null }>(
+      `UPDATE users SET
+         failed_attempts = CASE WHEN locked_until IS NULL THEN failed_attempts + 1 ELSE 1 END,
+         locked_until = CASE
+           WHEN (CASE WHEN locked_until IS NULL THEN failed_attempts + 1 ELSE 1 END) >= $2
+           THEN now() + make_interval(secs => $3) END
+       WHERE id = $1 AND NOT blocked AND (locked_until IS NULL OR locked_until <= now())
+       RETURNING failed_attempts AS "failedAttempts", locked_until AS "lockedUntil"`,
+      [id, attemptsBeforeLock, lockSeconds],
+    );
+    return rows[0];
   }
 
-  async clearFailures(id: number): Promise<void> {
-    await this.db.query("UPDATE users SET failed_attempts = 0, locked_until = NULL WHERE id = $1", [id]);
+  /**
+   * Clears the count after a right password, in the same statement that checks the account is still open:
+   * false when a parallel wrong password locked it (or it was blocked) meanwhile.
+   */
+  async clearFailuresIfOpen(id: number): Promise<boolean> {
+    const rows = await this.db.query(
+      `UPDATE users SET failed_attempts = 0, locked_until = NULL
+       WHERE id = $1 AND NOT blocked AND (locked_until IS NULL OR locked_until <= now()) RETURNING id`,
+      [id],
+    );
+    return rows.length === 1;
   }
 }
 

@@ -14,6 +14,8 @@ const pingMs = 15_000;
 /** The client pings every 15 s; silence for twice that means it is gone. */
 const clientTimeoutMs = 30_000;
 const negotiateTtlMs = 60_000;
+/** What a connection may hold of an unfinished record: the hub's messages are small (issue 19). */
+export const hubMaxBufferChars = 8192;
 
 const MessageType = {
   invocation: 1,
@@ -84,6 +86,10 @@ export class SessionHub {
       connection.buffer += data.toString();
       const records = connection.buffer.split(RS);
       connection.buffer = records.pop() ?? "";
+      if (connection.buffer.length > hubMaxBufferChars) {
+        this.closeConnection(connectionId, `A message was longer than ${hubMaxBufferChars} characters.`);
+        return;
+      }
       for (const record of records) this.receive(connectionId, connection, record);
     });
     socket.on("close", () => this.forget(connectionId));

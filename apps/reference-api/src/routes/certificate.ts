@@ -7,9 +7,11 @@ import {
   ResetPasswordForCertificateRequestSchema,
   ValidateMailCodeRequestSchema,
 } from "@gse/contract";
+import { endEverythingOf } from "../domain/new-password.ts";
 import { maskEmail, type User } from "../domain/users.ts";
 import { answer, Refusal, readBody, readHeaders } from "../http.ts";
 import type { Services } from "../services.ts";
+import { throttle } from "../throttle.ts";
 import { on, type Routes } from "./route.ts";
 
 const auth = Api.authentication;
@@ -28,6 +30,7 @@ async function certificateUser(services: Services, userName: string): Promise<Us
 
 async function restore(services: Services, user: User): Promise<void> {
   await services.users.restoreOriginalPassword(user.id);
+  await endEverythingOf(services, user.id);
   await services.outbox.send(
     user.email,
     "Tu contraseña fue restablecida",
@@ -49,6 +52,7 @@ export const certificateRoutes: Routes = (app, services) => {
   // A manual-password account is reset directly; any other goes through the emailed code first.
   on(app, auth.resetPasswordCertificateUser, async (c) => {
     const request = await readBody(c, ResetPasswordCertificateUserRequestSchema);
+    await throttle(c, services, "reset", request.UserName);
     const user = await certificateUser(services, request.UserName);
     if (!user.assignManualPassword) {
       throw new Refusal(
@@ -63,6 +67,7 @@ export const certificateRoutes: Routes = (app, services) => {
 
   on(app, auth.checkEmailValid, async (c) => {
     const request = await readBody(c, CheckEmailValidRequestSchema);
+    await throttle(c, services, "email", request.Email);
     const users = (await services.users.byEmail(request.Email)).filter((user) => user.documentNumber);
     if (!users.length)
       throw new Refusal(400, "El correo no pertenece a un usuario de certificado.", Code.notFound);
@@ -78,19 +83,19 @@ export const certificateRoutes: Routes = (app, services) => {
 
   on(app, auth.validateMailCode, async (c) => {
     const request = await readBody(c, ValidateMailCodeRequestSchema);
-    if (!(await services.codes.spend(request.email, "certificate", request.code))) {
-      throw new Refusal(400, "El código ingresado no es válido o ya venció.", Code.invalidLink);
-    }
-    return answer(c, null, "Código válido.");
+    await throttle(c, services, "code", request.email);
+    const nonce = await services.codes.spend(request.email, "certificate", request.code);
+    if (!nonce) throw new Refusal(400, "El código ingresado no es válido o ya venció.", Code.invalidLink);
+    return answer(c, { nonce }, "Código válido.");
   });
 
   on(app, auth.resetPasswordForCertificate, async (c) => {
     const request = await readBody(c, ResetPasswordForCertificateRequestSchema);
+    await throttle(c, services, "reset", request.username);
     const user = await certificateUser(services, request.username);
-    if (!(await services.codes.recentlyVerified(user.email, "certificate"))) {
+    if (!(await services.codes.spendNonce(user.email, "certificate", request.nonce))) {
       throw new Refusal(400, "Primero valida el código que enviamos a tu correo.", Code.invalidLink);
     }
-    await services.codes.forget(user.email, "certificate");
     await restore(services, user);
     return answer(c, null, resetDone);
   });

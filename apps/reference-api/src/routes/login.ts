@@ -24,6 +24,7 @@ import {
   readHeaders,
 } from "../http.ts";
 import type { Services } from "../services.ts";
+import { throttle } from "../throttle.ts";
 import { on, type Routes } from "./route.ts";
 
 const auth = Api.authentication;
@@ -50,6 +51,7 @@ export const loginRoutes: Routes = (app, services) => {
         ? CertificateLoginRequestSchema
         : UserLoginRequestSchema;
     const request = parseWith(schema, body, "body");
+    await throttle(c, services, "login", "user" in request ? request.user : request.documentNumber);
     return c.json(await passwordLogin(services, request, pageOrigin(c), c.req.header("tenantLanguage")));
   });
 
@@ -121,11 +123,16 @@ export const loginRoutes: Routes = (app, services) => {
     return answer(c, { token, refreshToken }, "Token renovado.");
   });
 
-  // Logout: always 200 for a well-formed request, so a client whose token already died can still leave.
+  // Logout: always 200 for a well-formed request, so a client whose token already died can still leave. The
+  // server session ends with it, so the access token stops working at once, and its refresh tokens die too.
   on(app, auth.revokeToken, async (c) => {
     const request = await readBody(c, RevokeTokenRequestSchema);
     const user = await services.users.byName(request.UserName);
-    if (user) await services.tokens.revokeRefresh(request.RefreshToken, user.id);
+    const sessionId = user && (await services.tokens.sessionOfRefresh(request.RefreshToken, user.id));
+    if (sessionId) {
+      await services.sessions.end(sessionId);
+      await services.tokens.revokeSession(sessionId);
+    }
     return c.json({ responseCode: 200, information: `${pageOrigin(c)}/login`, result: null });
   });
 

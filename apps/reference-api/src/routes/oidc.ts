@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { Api, Code, ConnectOidcHeadersSchema, GenerateTokenOidcRequestSchema } from "@gse/contract";
 import type { Hono } from "hono";
 import {
@@ -17,9 +17,18 @@ const auth = Api.authentication;
 export const authorizePath = "/dev/oidc/authorize";
 const codeSeconds = 300;
 
+/** RFC 7636's S256: base64url(SHA-256(verifier)). */
+const s256 = (verifier: string) => createHash("sha256").update(verifier).digest("base64url");
+
 export const oidcRoutes: Routes = (app, services) => {
   on(app, auth.connectOidc, async (c) => {
-    const headers = readHeaders(c, ConnectOidcHeadersSchema, ["appName", "tenant", "tenantLanguage"]);
+    const headers = readHeaders(c, ConnectOidcHeadersSchema, [
+      "appName",
+      "tenant",
+      "tenantLanguage",
+      "state",
+      "codeChallenge",
+    ]);
     const target = await requireApplication(services, applicationName(headers.appName));
     if (!services.settings.demo) {
       throw new Refusal(
@@ -30,6 +39,9 @@ export const oidcRoutes: Routes = (app, services) => {
     const query = new URLSearchParams({
       app: target.name,
       ...(headers.tenant ? { tenant: headers.tenant } : {}),
+      state: headers.state,
+      code_challenge: headers.codeChallenge,
+      code_challenge_method: "S256",
     });
     return answer(c, { url: `${pageOrigin(c)}${authorizePath}?${query}` }, "Dirección de autorización.");
   });
@@ -39,36 +51,50 @@ export const oidcRoutes: Routes = (app, services) => {
 
   on(app, auth.generateTokenOidc, async (c) => {
     const request = await readBody(c, GenerateTokenOidcRequestSchema);
+    const target = await requireApplication(services, applicationName(request.appName));
+    // A code is bound to the application that asked for it and to the client holding the PKCE verifier.
     const rows = await services.db.query<{ userId: number }>(
-      `UPDATE oidc_codes SET used_at = now() WHERE code = $1 AND used_at IS NULL AND expires_at > now()
-       RETURNING user_id AS "userId"`,
-      [request.code],
+      `UPDATE oidc_codes SET used_at = now() WHERE code = $1 AND app = $2 AND code_challenge = $3
+         AND used_at IS NULL AND expires_at > now() RETURNING user_id AS "userId"`,
+      [request.code, target.name, s256(request.codeVerifier)],
     );
     const user = rows[0] && (await services.users.byId(rows[0].userId));
     if (!user) throw loginRefusal(Code.invalidLink, "Lo sentimos, no hemos podido verificar tu credencial");
     if (user.blocked) throw blockedRefusal(services);
     if (!user.activated) throw loginRefusal(Code.notActivated, notActivatedText);
-    const target = await requireApplication(services, applicationName(request.appName));
     return c.json(await signIn(services, user, target, pageOrigin(c)));
   });
 };
 
-/** The page lists the demo users; choosing one returns to the portal's callback with a one-time code. */
+/**
+ * The page lists the demo users; choosing one returns to the portal's callback with a one-time code and the
+ * client's state. As a real provider does, it takes only an S256 PKCE challenge and keeps it with the code.
+ */
 function authorizePage(app: Hono, services: Services): void {
   app.get(authorizePath, async (c) => {
     const appName = applicationName(c.req.query("app"));
     const target = await requireApplication(services, appName);
     const origin = pageOrigin(c);
+    const state = c.req.query("state") ?? "";
+    const challenge = c.req.query("code_challenge") ?? "";
+    if (!state || !/^[\w-]{43}$/.test(challenge) || c.req.query("code_challenge_method") !== "S256") {
+      throw new Refusal(
+        400,
+        "query state, code_challenge and code_challenge_method=S256: required (PKCE, RFC 7636); start from connect-ciam-oidc",
+      );
+    }
     const chosen = c.req.query("user");
     if (chosen) {
       const user = await services.users.byName(chosen);
       if (user) {
         const code = randomBytes(24).toString("base64url");
         await services.db.query(
-          `INSERT INTO oidc_codes (code, user_id, app, expires_at) VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
-          [code, user.id, target.name, codeSeconds],
+          `INSERT INTO oidc_codes (code, user_id, app, expires_at, code_challenge)
+           VALUES ($1, $2, $3, now() + make_interval(secs => $4), $5)`,
+          [code, user.id, target.name, codeSeconds, challenge],
         );
-        return c.redirect(`${origin}/signin-credential/callback?code=${encodeURIComponent(code)}`);
+        const back = new URLSearchParams({ code, state });
+        return c.redirect(`${origin}/signin-credential/callback?${back}`);
       }
     }
     const users = await services.db.query<{ userName: string }>(
@@ -76,7 +102,13 @@ function authorizePage(app: Hono, services: Services): void {
     );
     const links = users
       .map(({ userName }) => {
-        const query = new URLSearchParams({ app: target.name, user: userName });
+        const query = new URLSearchParams({
+          app: target.name,
+          state,
+          code_challenge: challenge,
+          code_challenge_method: "S256",
+          user: userName,
+        });
         return `<li><a href="${authorizePath}?${escapeHtml(query.toString())}">${escapeHtml(userName)}</a></li>`;
       })
       .join("");

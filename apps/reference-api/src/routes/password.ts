@@ -7,12 +7,15 @@ import {
   SendUserActivationEmailRequestSchema,
   UsersResetPasswordRequestSchema,
 } from "@gse/contract";
-import { decryptPassword } from "../domain/login.ts";
-import { setPasswordLink } from "../domain/sign-in.ts";
+import { decryptPassword, loginCheckRefusal } from "../domain/login.ts";
+import { endEverythingOf } from "../domain/new-password.ts";
+import { checkPassword } from "../domain/password-check.ts";
+import { blockedRefusal, setPasswordLink } from "../domain/sign-in.ts";
 import { maskEmail, type User } from "../domain/users.ts";
 import { answer, applicationName, pageOrigin, Refusal, readBody } from "../http.ts";
-import { brokenPasswordRule, hashPassword, verifyPassword } from "../passwords.ts";
+import { brokenPasswordRule, hashPassword } from "../passwords.ts";
 import type { Services } from "../services.ts";
+import { throttle } from "../throttle.ts";
 import { on, type Routes } from "./route.ts";
 
 const auth = Api.authentication;
@@ -28,7 +31,7 @@ async function acceptableHash(services: Services, encrypted: string, field: stri
       Code.passwordRules,
     );
   }
-  return hashPassword(plain);
+  return hashPassword(plain, services.settings.scryptCost);
 }
 
 /** Emails a set-password link: an activation for an account that never had a password, a reset otherwise. */
@@ -50,9 +53,13 @@ async function sendLink(
   );
 }
 
+/** A login refusal (flat) in the envelope every other call answers with: same code and text. */
+const envelopeRefusal = (flat: Refusal) => new Refusal(flat.status, flat.information, flat.informationCode);
+
 export const passwordRoutes: Routes = (app, services) => {
   on(app, auth.resetPassword, async (c) => {
     const request = await readBody(c, ResetPasswordRequestSchema);
+    await throttle(c, services, "email", request.user);
     const byName = request.isByUser ? await services.users.byName(request.user) : undefined;
     const users = request.isByUser ? (byName ? [byName] : []) : await services.users.byEmail(request.user);
     const first = users[0];
@@ -85,7 +92,8 @@ export const passwordRoutes: Routes = (app, services) => {
     if (!(await services.tokens.spendLink(link.claims.jti))) {
       throw new Refusal(400, "Este enlace ya no es válido", Code.invalidLink);
     }
-    await services.users.setPasswordHash(user.id, hash);
+    await services.users.setPasswordHash(user.id, hash, { activate: true });
+    await endEverythingOf(services, user.id);
     const activation = !user.activated;
     const appName = applicationName(request.appname);
     const target = await services.applications.get(appName);
@@ -104,25 +112,30 @@ export const passwordRoutes: Routes = (app, services) => {
     );
   });
 
+  // The current password goes through the same lock as a login: guessing it here counts, and a locked or
+  // blocked account is refused. A password change never activates an account (only an emailed link does).
   on(app, auth.changePassword, async (c) => {
     const request = await readBody(c, ChangePasswordRequestSchema);
+    await throttle(c, services, "login", request.user);
     const current = decryptPassword(services, request.password, "password");
-    const user = await services.users.byName(request.user);
-    if (!user || !(await verifyPassword(current, user.passwordHash))) {
+    const check = await checkPassword(services, await services.users.byName(request.user), current);
+    if (check.kind === "blocked") throw envelopeRefusal(blockedRefusal(services));
+    if (check.kind === "locked") throw envelopeRefusal(loginCheckRefusal(services, check));
+    if (check.kind === "wrong") {
       throw new Refusal(400, "La contraseña actual no es correcta.", Code.wrongCredential);
     }
     if (decryptPassword(services, request.newpassword, "newpassword") === current) {
       throw new Refusal(400, "La nueva contraseña debe ser distinta de la actual.", Code.passwordRules);
     }
-    await services.users.setPasswordHash(
-      user.id,
-      await acceptableHash(services, request.newpassword, "newpassword"),
-    );
+    const hash = await acceptableHash(services, request.newpassword, "newpassword");
+    await services.users.setPasswordHash(check.user.id, hash, { activate: false });
+    await endEverythingOf(services, check.user.id);
     return answer(c, null, "Tu contraseña fue actualizada exitosamente.");
   });
 
   on(app, auth.sendUserActivationEmail, async (c) => {
     const request = await readBody(c, SendUserActivationEmailRequestSchema);
+    await throttle(c, services, "email", request.userName);
     const user = await services.users.byName(request.userName);
     if (!user) throw new Refusal(400, `No encontramos el usuario ${request.userName}.`, Code.notFound);
     if (user.activated) throw new Refusal(400, "El usuario ya está activo: inicia sesión.", Code.notFound);
@@ -136,6 +149,7 @@ export const passwordRoutes: Routes = (app, services) => {
 
   on(app, auth.usersResetPassword, async (c) => {
     const request = await readBody(c, UsersResetPasswordRequestSchema);
+    await throttle(c, services, "reset", request.user);
     const byName = request.isByUser ? await services.users.byName(request.user) : undefined;
     const users = request.isByUser
       ? byName

@@ -8,6 +8,7 @@ import {
 import { maskEmail } from "../domain/users.ts";
 import { answer, Refusal, readBody, readHeaders } from "../http.ts";
 import type { Services } from "../services.ts";
+import { throttle } from "../throttle.ts";
 import { on, type Routes } from "./route.ts";
 
 const security = Api.security;
@@ -40,6 +41,7 @@ export const securityRoutes: Routes = (app, services) => {
 
   on(app, security.sendOtp, async (c) => {
     const request = await readBody(c, SendOtpRequestSchema);
+    await throttle(c, services, "email", request.email);
     if (!(await services.users.byEmail(request.email)).length) {
       throw new Refusal(400, "No encontramos una cuenta con ese email.", Code.notFound);
     }
@@ -58,6 +60,7 @@ export const securityRoutes: Routes = (app, services) => {
 
   on(app, security.validateOtp, async (c) => {
     const request = await readBody(c, ValidateOtpRequestSchema);
+    await throttle(c, services, "code", request.Email);
     if (!(await services.codes.spend(request.Email, "otp", request.OtpCode))) {
       throw new Refusal(400, "El código ingresado no es válido o ya venció.", Code.invalidLink);
     }

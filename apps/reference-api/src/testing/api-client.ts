@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from "node:crypto";
 import { LoginAnswerSchema, type OutboxMessage, OutboxSchema } from "@gse/contract";
 import * as v from "valibot";
 import { vi } from "vitest";
@@ -12,11 +13,17 @@ export const encrypted = (password: string) => encrypt(password, cipher);
 
 export const DEMO = encrypted("Demo!2026");
 
+/** A token of the reference API's test captcha provider, as the portal's reference widget makes it. */
+export const captchaToken = `${readSettings({}).captchaSiteKey}.${"0123456789abcdef".repeat(2)}`;
+
 export interface Answer {
   readonly status: number;
   readonly body: unknown;
   readonly headers: Headers;
 }
+
+/** N=2^12: fast enough for tests that hash hundreds of times on two shared cores. */
+export const testScryptCost = 12;
 
 /** A reference API on 127.0.0.1, a free port and an in-memory PGlite, with small helpers to call it. */
 export class TestApi {
@@ -25,10 +32,16 @@ export class TestApi {
   static async start(options: ServerOptions = {}): Promise<TestApi> {
     // Scrypt and PGlite share two cores with other test workers: give each call room on a busy machine.
     vi.setConfig({ testTimeout: 30_000 });
-    // Demo mode unless a test says otherwise: most tests read the outbox and sign the demo users in.
+    // Demo mode unless a test says otherwise: most tests read the outbox and sign the demo users in. Tests hash
+    // many passwords, so they use a lower scrypt cost unless they test the cost itself (password-hashing.test).
     const { settings, ...rest } = options;
     return new TestApi(
-      await startServer({ port: 0, database: "memory", ...rest, settings: { demo: true, ...settings } }),
+      await startServer({
+        port: 0,
+        database: "memory",
+        ...rest,
+        settings: { demo: true, scryptCost: testScryptCost, ...settings },
+      }),
     );
   }
 
@@ -71,7 +84,7 @@ export class TestApi {
       appname,
       ip: "0.0.0.0",
       TypeDeviceId: 2,
-      tokenCaptcha: "ok",
+      tokenCaptcha: captchaToken,
     });
   }
 
@@ -103,6 +116,14 @@ export function linkPayload(link: string): { user: string; token: string; tenant
   const plain = decrypt(decodeURIComponent(query), cipher);
   if (!plain) throw new Error(`${link}: the payload does not decrypt with the configured key`);
   return JSON.parse(plain);
+}
+
+/** A federated sign-in's client side: the state and PKCE verifier a tab keeps, and the headers it sends. */
+export function oidcClient() {
+  const state = randomBytes(32).toString("base64url");
+  const codeVerifier = randomBytes(32).toString("base64url");
+  const codeChallenge = createHash("sha256").update(codeVerifier).digest("base64url");
+  return { state, codeVerifier, headers: { state, codeChallenge } };
 }
 
 /** The middle section of a JWT. */

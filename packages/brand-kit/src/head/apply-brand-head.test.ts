@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Brand } from "../schema/brand.ts";
 import { suiteTheme } from "../suite-brand.ts";
 import { applyBrandHead } from "./apply-brand-head.ts";
@@ -78,6 +78,24 @@ describe("applyBrandHead", () => {
     );
     expect(css).toContain('--gse-page-background-image:url("/assets/background-d4e5f6.svg")');
     expect(css).toContain("--gse-button-background:#1f3f9e");
+  });
+
+  it("inserts its style element already carrying the page's CSP nonce, so the nonce policy lets it apply (issue 19)", () => {
+    const meta = document.createElement("meta");
+    meta.setAttribute("property", "csp-nonce");
+    meta.nonce = "bm9uY2Utb2YtdGhpcy1wYWdl";
+    document.head.append(meta);
+    // The browser checks the nonce when the element is inserted: what it carries then is what counts.
+    const atInsertion: string[] = [];
+    const append = document.head.append.bind(document.head);
+    const spy = vi.spyOn(document.head, "append").mockImplementation((...nodes) => {
+      for (const node of nodes) if (node instanceof HTMLStyleElement) atInsertion.push(node.nonce ?? "");
+      append(...nodes);
+    });
+    applyBrandHead(document, { key: "selfservice", brand }, {});
+    spy.mockRestore();
+    meta.remove();
+    expect(atInsertion).toEqual(["bm9uY2Utb2YtdGhpcy1wYWdl"]);
   });
 
   it("replaces what it added when another brand is applied", () => {

@@ -26,10 +26,14 @@ export function applyBrandHead(
 
   document.title = pageTitle(loaded, context);
 
+  // Under the production server's CSP, an inline style needs the page's nonce from the moment it is inserted
+  // (issue 19): the server puts it on <meta property="csp-nonce">, where styled-components reads it too.
+  const nonce = document.head.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
   const add = <K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Record<string, string>) => {
     const element = document.createElement(tag);
     element.setAttribute(OWNED, loaded.key);
     for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+    if (nonce && tag === "style") element.nonce = nonce;
     document.head.append(element);
     return element;
   };

@@ -12,6 +12,7 @@ import {
   type SignInEnvironment,
   SignInProvider,
   slotPath,
+  storeOidcRequest,
 } from "@gse/sdk";
 import type { ReactElement, ReactNode } from "react";
 import { ThemeProvider } from "styled-components";
@@ -87,9 +88,12 @@ function usualState(slot: ScreenSlot): unknown {
   }
 }
 
+/** The federated sign-in a callback screen answers, as the tab kept it when it left for the provider. */
+export const oidcRequest = { state: "reference-state", codeVerifier: "reference-verifier".padEnd(43, "x") };
+
 function usualSearch(slot: ScreenSlot): string {
   if (slot === "changePassword") return setPasswordLinkQuery();
-  if (slot === "oidcCallback") return "code=reference-code";
+  if (slot === "oidcCallback") return `code=reference-code&state=${oidcRequest.state}`;
   return "";
 }
 
@@ -116,6 +120,7 @@ export function getScreenMock(options: ScreenMockOptions): ScreenMock {
   // The route the slot is usually shown at, from the SDK's route table, for flows that read the current path.
   const path = slotPath(slot);
   if (path) fixture.runtime.env.navigate(path);
+  if (slot === "oidcCallback") storeOidcRequest(fixture.runtime.env.sessionStorage, oidcRequest);
   fixture.moves.length = 0;
   if (signedInAs) {
     fixture.runtime.session.getState().signIn({

@@ -83,6 +83,15 @@ describe("route guard", () => {
     expect(guardRoute({ path: "/users/", ...signedIn })).toEqual({ kind: "render" });
   });
 
+  it("reads a malformed % in the query as no token, instead of throwing (issue 19: no blank page)", () => {
+    expect(queryToken("%E0%A4%A")).toBeUndefined();
+    expect(guardRoute({ path: "/users", ...signedOut, query: "%E0%A4%A" })).toEqual({
+      kind: "redirect",
+      to: "/Login",
+    });
+    expect(guardRoute({ path: "/users", ...signedIn, query: "%E0%A4%A" })).toEqual({ kind: "render" });
+  });
+
   it("always shows /logout, /logout-credential and /resetotp (the OTP reset is treated as authenticated)", () => {
     expect(guardRoute({ path: "/logout", ...signedIn })).toEqual({ kind: "render" });
     expect(guardRoute({ path: "/logout-credential", ...signedIn })).toEqual({ kind: "render" });

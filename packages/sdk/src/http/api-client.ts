@@ -127,7 +127,8 @@ async function readAnswer<T>(call: ApiCall<T>, response: Response): Promise<ApiR
   }
   const { status } = response;
   const success = status >= 200 && status < 300;
-  if (success || (call.answerOnRefusal && status >= 400 && status < 500)) {
+  // A 429 is the throttle's, never the call's own refusal (issue 19): it stays a failure.
+  if (success || (call.answerOnRefusal && status >= 400 && status < 500 && status !== 429)) {
     const parsed = v.safeParse(call.answer, body);
     if (parsed.success) return { ok: true, status, value: parsed.output };
     if (success) return { ok: false, failure: invalidAnswer(call, status, parsed.issues) };

@@ -3,6 +3,9 @@ import type { ResponseCode } from "@gse/contract";
 /** The text shown when the API cannot be reached or faults (spec §8 'No response'). */
 export const requestFailedMessage = "Error al realizar la petición.";
 
+/** The text for a 429: the server throttled the calls of this address or account (issue 19). */
+export const tooManyRequestsMessage = "Demasiados intentos. Espera un momento y vuelve a intentarlo.";
+
 /** Why a call did not give its answer. */
 export type ApiFailure =
   /** No answer at all (network down, timeout, server stopped): spec §8 'noResponseFromApi' with code 500. */
@@ -23,8 +26,12 @@ export type ApiResult<T> =
 
 export const noResponse: ApiFailure = { kind: "noResponse", status: 500, code: "noResponseFromApi" };
 
-/** What the user reads for a failure: the server's message when present, except on a 500 (spec §8). */
+/**
+ * What the user reads for a failure: the server's message when present, except on a 500 (spec §8) and a 429,
+ * which read the catalog's own texts.
+ */
 export function failureMessage(failure: ApiFailure): string {
+  if (failure.kind === "refused" && failure.status === 429) return tooManyRequestsMessage;
   if (failure.kind === "refused" && failure.status !== 500 && failure.message) return failure.message;
   return requestFailedMessage;
 }

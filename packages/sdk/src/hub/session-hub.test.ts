@@ -6,7 +6,7 @@ import { type HubConnectionLike, startSessionHub } from "./session-hub.ts";
 function fakeHub() {
   const handlers = new Map<string, (...args: unknown[]) => void>();
   let reconnected = () => {};
-  const seen: { url?: string; token?: string } = {};
+  const seen: { args?: unknown[] } = {};
   const connection: HubConnectionLike = {
     on: (event, handler) => handlers.set(event, handler),
     onreconnected: (handler) => {
@@ -18,9 +18,8 @@ function fakeHub() {
   };
   return {
     seen,
-    connect: async (url: string, token: () => string) => {
-      seen.url = url;
-      seen.token = token();
+    connect: async (...args: unknown[]) => {
+      seen.args = args;
       return connection;
     },
     push: (event: string, ...args: unknown[]) => handlers.get(event)?.(...args),
@@ -42,11 +41,11 @@ function signedIn(validateStatus = 200) {
 }
 
 describe("single session hub", () => {
-  it("connects to the hub with the session token and validates the session with the connection id", async () => {
+  it("connects to the hub without the access token (issue 19) and binds the session through validatesession", async () => {
     const { runtime, api } = signedIn();
     const hub = fakeHub();
     await startSessionHub(runtime, hub.connect);
-    expect(hub.seen).toEqual({ url: "http://payroll.localhost:5173/api/connections/session", token });
+    expect(hub.seen.args).toEqual(["http://payroll.localhost:5173/api/connections/session"]);
     const headers = api.requests[0]?.headers;
     expect([headers?.get("connectionId"), headers?.get("authorization")]).toEqual([
       "conn-1",

@@ -11,23 +11,27 @@ export interface HubConnectionLike {
   stop(): Promise<void>;
 }
 
-export type HubConnector = (url: string, accessToken: () => string) => Promise<HubConnectionLike>;
+/**
+ * Opens the hub at `url`. No access token goes with it: SignalR would put it in the WebSocket URL's query,
+ * where proxies and server logs keep it (issue 19); the session is bound through validatesession instead.
+ */
+export type HubConnector = (url: string) => Promise<HubConnectionLike>;
 
 /** Spec §9: the session-status alert hides itself after 7000 ms. */
 export const sessionStatusAutoHideMs = 7000;
 
 /** @microsoft/signalr is loaded here, after sign-in, never with the login page. */
-export const signalrConnector: HubConnector = async (url, accessToken) => {
+export const signalrConnector: HubConnector = async (url) => {
   const signalr = await import("@microsoft/signalr");
   return new signalr.HubConnectionBuilder()
-    .withUrl(url, { accessTokenFactory: accessToken })
+    .withUrl(url)
     .withAutomaticReconnect()
     .configureLogging(signalr.LogLevel.Warning)
     .build() as HubConnectionLike;
 };
 
 /**
- * The single session of spec §4: connects to the hub, and on `ReceiveSessionStatus` shows the non-closable
+ * The single session of spec §4: connects to the hub (without the token), and on `ReceiveSessionStatus` shows the non-closable
  * alert whose accept clears storage and goes to /. After each (re)connection the session is validated with the
  * connection id; a 401 there means another session took over: storage cleared, go to /.
  * Resolves with a function that closes the connection.
@@ -42,10 +46,7 @@ export async function startSessionHub(
     env.navigate("/");
   };
   const base = env.config.hubUrl.startsWith("/") ? env.pageOrigin : "";
-  const connection = await connect(
-    `${base}${env.config.hubUrl || Hub.path}`,
-    () => session.getState().token ?? "",
-  );
+  const connection = await connect(`${base}${env.config.hubUrl || Hub.path}`);
 
   connection.on(Hub.receiveSessionStatus, (message) => {
     const parsed = v.safeParse(SessionStatusSchema, message);

@@ -112,7 +112,7 @@ export function certificateApi(pageOrigin = "http://localhost:5173"): Record<str
     },
     "POST /api/login/validate-mail-code": ({ body }) =>
       (body as { code: string }).code === certificateAccounts.code
-        ? ok(null, "Código válido.")
+        ? ok({ nonce: "nonce-of-the-valid-code" }, "Código válido.")
         : { status: 400, body: { informationCode: "R22", information: wrongCodeMessage } },
     "POST /api/login/reset-password-for-certificate": () => ok(null),
     "POST /api/login/resetPasswordCertificateUser": () => ok(null),

@@ -25,10 +25,7 @@ export default function OidcCallbackScreen({ brand }: ScreenProps) {
   useEffect(() => {
     let current = true;
     // A code is good once: StrictMode's second effect reuses the first exchange.
-    exchange.current ??= exchangeOidcCode(
-      runtime,
-      new URLSearchParams(runtime.env.currentSearch()).get("code"),
-    );
+    exchange.current ??= exchangeOidcCode(runtime, new URLSearchParams(runtime.env.currentSearch()));
     void exchange.current.then((result) => {
       if (current) setOutcome(result);
     });

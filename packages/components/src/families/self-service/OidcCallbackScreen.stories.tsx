@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor } from "storybook/test";
+import { oidcRequest } from "../../testing/get-screen-mock.tsx";
 import { mockOf, screenStories } from "../../testing/screen-stories.tsx";
 import OidcCallbackScreen from "./OidcCallbackScreen.tsx";
 import { selfServiceApi } from "./self-service-api-mock.ts";
@@ -27,7 +28,7 @@ export const SignsIn: Story = {
 
 /** A spent or unknown code: the spec's text and 'Entendido' back to /Login. */
 export const Failed: Story = {
-  parameters: { screen: { search: "code=spent-code" } },
+  parameters: { screen: { search: `code=spent-code&state=${oidcRequest.state}` } },
   play: async (context) => {
     await expect(
       await context.canvas.findByText("Lo sentimos, no hemos podido verificar tu credencial"),

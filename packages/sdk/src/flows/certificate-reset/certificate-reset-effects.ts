@@ -3,6 +3,7 @@ import {
   CheckEmailValidAnswerSchema,
   InformationAnswerSchema,
   UsersResetPasswordAnswerSchema,
+  ValidateMailCodeAnswerSchema,
 } from "@gse/contract";
 import { loginRoute } from "../../guards/routes.ts";
 import type { ApiResult } from "../../http/api-failure.ts";
@@ -88,16 +89,16 @@ export function certificateResetEffects(
             service: "authentication",
             ...auth.validateMailCode,
             body: { email: effect.email, code: effect.code },
-            answer: InformationAnswerSchema,
+            answer: ValidateMailCodeAnswerSchema,
           })
-          .then(answer(dispatch, () => ({ type: "codeValid" })));
+          .then(answer(dispatch, (value) => ({ type: "codeValid", nonce: value.result.nonce })));
         return;
       case "resetCertificate":
         void client
           .send({
             service: "authentication",
             ...auth.resetPasswordForCertificate,
-            body: { username: effect.userName },
+            body: { username: effect.userName, nonce: effect.nonce },
             answer: InformationAnswerSchema,
           })
           .then(resetAnswer(dispatch));

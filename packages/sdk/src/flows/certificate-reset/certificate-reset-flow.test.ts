@@ -58,10 +58,10 @@ describe("forgot password by certificate against the API", () => {
     expect(resetTenant({ application: "certificate", tenant: undefined })).toBeUndefined();
   });
 
-  it("emails a code, checks it, resets the certificate's password and goes to login on 'understood'", async () => {
+  it("emails a code, checks it, resets the certificate's password with the code's nonce and goes to login on 'understood'", async () => {
     const { flow, api, moves } = startReset({
       "POST /api/login/check-email-valid": () => ok({ maskedEmail: "c********@example.test" }),
-      "POST /api/login/validate-mail-code": () => ok(),
+      "POST /api/login/validate-mail-code": () => ok({ nonce: "nonce-of-the-valid-code" }),
       "POST /api/login/reset-password-for-certificate": () => ok(),
     });
     await choose(flow, "cert.demo");
@@ -72,7 +72,10 @@ describe("forgot password by certificate against the API", () => {
     expect(api.requests.slice(1).map((request) => [request.path, request.body])).toEqual([
       ["/api/login/check-email-valid", { Email: "cert.demo@example.test" }],
       ["/api/login/validate-mail-code", { email: "cert.demo@example.test", code: "123456" }],
-      ["/api/login/reset-password-for-certificate", { username: "cert.demo" }],
+      [
+        "/api/login/reset-password-for-certificate",
+        { username: "cert.demo", nonce: "nonce-of-the-valid-code" },
+      ],
     ]);
     flow.dispatch({ type: "finish" });
     expect(moves).toEqual([{ to: "/Login" }]);

@@ -121,8 +121,10 @@ describe("forgot password by certificate: the code (spec §5)", () => {
     expect(checked.effects).toEqual([
       { type: "validateCode", email: "cert.demo@example.test", code: "012345" },
     ]);
-    const reset = play([{ type: "codeValid" }], checked.state);
-    expect(reset.effects).toEqual([{ type: "resetCertificate", userName: "cert.demo" }]);
+    const reset = play([{ type: "codeValid", nonce: "nonce-of-the-valid-code" }], checked.state);
+    expect(reset.effects).toEqual([
+      { type: "resetCertificate", userName: "cert.demo", nonce: "nonce-of-the-valid-code" },
+    ]);
     expect(reset.state.busy).toBe(true);
     const done = play([{ type: "reset" }, { type: "finish" }], reset.state);
     expect(done.state.step).toBe("done");
@@ -163,7 +165,11 @@ describe("forgot password by certificate: a failed reset", () => {
   } as const;
 
   it.each([
-    ["after a valid code", () => play([{ type: "codeValid" }], { ...onCode(), busy: true }).state],
+    [
+      "after a valid code",
+      () =>
+        play([{ type: "codeValid", nonce: "nonce-of-the-valid-code" }], { ...onCode(), busy: true }).state,
+    ],
     ["of a manual-password account", () => play([{ type: "continue" }], pick("cert.manual")).state],
   ])("shows the message and reloads the page after 3 s (%s)", (_, before) => {
     const { state, effects } = play([{ type: "resetFailed", failure }], before());

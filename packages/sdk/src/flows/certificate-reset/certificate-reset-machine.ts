@@ -39,7 +39,8 @@ export type CertificateResetEvent =
   | { readonly type: "accountsFound"; readonly accounts: readonly ResetAccount[] }
   | { readonly type: "continue" }
   | { readonly type: "codeSent"; readonly maskedEmail: string }
-  | { readonly type: "codeValid" }
+  /** The code was right: `nonce` is what the reset call must carry. */
+  | { readonly type: "codeValid"; readonly nonce: string }
   | { readonly type: "back" }
   /** 'Not received the email': send a new code. */
   | { readonly type: "resend" }
@@ -58,7 +59,7 @@ export type CertificateResetEffect =
   /** The check-email-valid call: emails a 6-digit code. */
   | { readonly type: "sendCode"; readonly email: string }
   | { readonly type: "validateCode"; readonly email: string; readonly code: string }
-  | { readonly type: "resetCertificate"; readonly userName: string }
+  | { readonly type: "resetCertificate"; readonly userName: string; readonly nonce: string }
   | { readonly type: "reloadLater" }
   | { readonly type: "toLogin" };
 
@@ -126,7 +127,10 @@ function reduce(state: State, event: CertificateResetEvent): Step {
         }),
       };
     case "codeValid":
-      return { state, effects: [{ type: "resetCertificate", userName: state.values.certificate }] };
+      return {
+        state,
+        effects: [{ type: "resetCertificate", userName: state.values.certificate, nonce: event.nonce }],
+      };
     case "reset":
       return { state: idle(state, { step: "done" }) };
     case "back":

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { tooManyRequestsMessage } from "../../http/api-failure.ts";
 import { runMachine } from "../../machine/machine.ts";
 import { fakeJwt } from "../../testing/fake-jwt.ts";
 import { createRuntimeFixture } from "../../testing/runtime-fixture.ts";
@@ -44,6 +45,18 @@ describe("login flow against the API", () => {
       page: "",
       tokenCaptcha: null,
     });
+  });
+
+  it("shows the catalog's too-many-attempts text when the server throttles the login with 429 (issue 19)", async () => {
+    const { flow } = startLogin({
+      "POST /api/Login": () => ({
+        status: 429,
+        body: { responseCode: 429, information: "throttled", result: null },
+      }),
+    });
+    flow.dispatch({ type: "submit" });
+    await vi.waitFor(() => expect(flow.getState().outcome.kind).toBe("refused"));
+    expect(flow.getState().outcome).toMatchObject({ message: tooManyRequestsMessage });
   });
 
   it("signs in on A10 and leaves for urlApp on the page's origin", async () => {

@@ -4,6 +4,7 @@ import type { FakeHandler } from "../../testing/fake-transport.ts";
 import { createRuntimeFixture } from "../../testing/runtime-fixture.ts";
 import { federatedSignInEffects } from "./federated-sign-in-effects.ts";
 import { federatedSignInMachine } from "./federated-sign-in-machine.ts";
+import { codeChallengeOf, oidcRequestKey } from "./oidc-request.ts";
 
 const pageOrigin = "http://co.selfservice.localhost:5173";
 
@@ -35,6 +36,22 @@ describe("federated sign-in ('Ingresar con')", () => {
       "co",
       "es",
     ]);
+  });
+
+  it("keeps a new state and PKCE verifier in sessionStorage and sends the state and S256 challenge (issue 19)", async () => {
+    const { flow, api, runtime } = open(address(`${pageOrigin}/dev/oidc/authorize?app=selfservice`));
+    flow.dispatch({ type: "start" });
+    await vi.waitFor(() => expect(flow.getState().kind).toBe("redirecting"));
+    const kept = JSON.parse(runtime.env.sessionStorage.getItem(oidcRequestKey) ?? "{}");
+    expect(kept.state).toMatch(/^[\w-]{43}$/);
+    expect(kept.codeVerifier).toMatch(/^[\w-]{43}$/);
+    const headers = api.requests[0]?.headers;
+    expect(headers?.get("state")).toBe(kept.state);
+    expect(headers?.get("codeChallenge")).toBe(await codeChallengeOf(kept.codeVerifier));
+    // RFC 7636 appendix B's example: the S256 challenge of its verifier.
+    expect(await codeChallengeOf("dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk")).toBe(
+      "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM",
+    );
   });
 
   it("does not start a second round trip while the first is under way", async () => {

@@ -1,5 +1,6 @@
 import { Api, LoginAnswerSchema } from "@gse/contract";
 import type { SignInRuntime } from "../../runtime.ts";
+import { takeOidcRequest } from "./oidc-request.ts";
 
 export const oidcFailureMessage = "Lo sentimos, no hemos podido verificar tu credencial";
 
@@ -8,13 +9,16 @@ export type OidcOutcome =
   | { readonly kind: "failed"; readonly message: string };
 
 /**
- * /signin-credential/callback (spec §2, §7): exchanges the `code` query parameter; A10 signs in and leaves
- * for urlApp; no code, a refusal or a refused redirect is the failure the landing screen shows.
+ * /signin-credential/callback (spec §2, §7): exchanges the `code` query parameter with the PKCE verifier kept
+ * when the sign-in started; A10 signs in and leaves for urlApp. No code, a `state` other than the one this tab
+ * kept (a callback it did not start), a refusal or a refused redirect is the failure the landing screen shows.
  */
-export async function exchangeOidcCode(runtime: SignInRuntime, code: string | null): Promise<OidcOutcome> {
+export async function exchangeOidcCode(runtime: SignInRuntime, query: URLSearchParams): Promise<OidcOutcome> {
   const failed = { kind: "failed", message: oidcFailureMessage } as const;
-  if (!code) return failed;
   const { env, session } = runtime;
+  const pending = takeOidcRequest(env.sessionStorage);
+  const code = query.get("code");
+  if (!code || !pending || query.get("state") !== pending.state) return failed;
   const result = await runtime.client.send({
     service: "authentication",
     ...Api.authentication.generateTokenOidc,
@@ -23,6 +27,7 @@ export async function exchangeOidcCode(runtime: SignInRuntime, code: string | nu
       tenant: env.tenant ?? null,
       appName: env.application,
       tenantLanguage: env.tenantLanguage ?? null,
+      codeVerifier: pending.codeVerifier,
     },
     answer: LoginAnswerSchema,
     answerOnRefusal: true,

@@ -3,6 +3,7 @@ import { fakeJwt } from "../../testing/fake-jwt.ts";
 import type { FakeHandler } from "../../testing/fake-transport.ts";
 import { createRuntimeFixture } from "../../testing/runtime-fixture.ts";
 import { exchangeOidcCode } from "../oidc/oidc-callback.ts";
+import { oidcRequestKey, storeOidcRequest } from "../oidc/oidc-request.ts";
 import { logout } from "./logout.ts";
 import { validateQueryToken, validateStoredSession } from "./validate-session.ts";
 
@@ -59,7 +60,7 @@ describe("a token in the query string of a protected route", () => {
     });
     await validateQueryToken(runtime, token, "/users");
     expect(runtime.session.getState().token).toBeUndefined();
-    expect(moves).toEqual([{ to: "/Login" }]);
+    expect(moves).toEqual([{ to: "/Login", replace: true }]);
   });
 });
 
@@ -98,20 +99,38 @@ describe("logout", () => {
 });
 
 describe("OIDC callback", () => {
-  it("exchanges the code and on A10 signs in and leaves for urlApp", async () => {
+  const pending = { state: "state-of-this-tab", codeVerifier: "v".repeat(43) };
+  const callback = (code: string | null, state: string | null = pending.state) =>
+    new URLSearchParams({ ...(code === null ? {} : { code }), ...(state === null ? {} : { state }) });
+
+  it("exchanges the code with the PKCE verifier this tab kept, and on A10 signs in and leaves for urlApp", async () => {
     const { runtime, api, moves } = createRuntimeFixture({
       "POST /api/login/generate-token-oidc": () => ({
         body: { informationCode: "A10", token, urlApp: "http://payroll.localhost:5173/users" },
       }),
     });
-    expect(await exchangeOidcCode(runtime, "abc")).toEqual({ kind: "redirecting" });
+    storeOidcRequest(runtime.env.sessionStorage, pending);
+    expect(await exchangeOidcCode(runtime, callback("abc"))).toEqual({ kind: "redirecting" });
     expect(api.requests[0]?.body).toEqual({
       code: "abc",
       tenant: null,
       appName: "payroll",
       tenantLanguage: null,
+      codeVerifier: pending.codeVerifier,
     });
     expect(moves).toEqual([{ left: "http://payroll.localhost:5173/users", newTab: false }]);
+    expect(runtime.env.sessionStorage.getItem(oidcRequestKey)).toBeNull();
+  });
+
+  it("refuses a callback whose state is not the one this tab kept, without spending the code (issue 19)", async () => {
+    const { runtime, api } = createRuntimeFixture({});
+    storeOidcRequest(runtime.env.sessionStorage, pending);
+    expect(await exchangeOidcCode(runtime, callback("abc", "forged-state"))).toMatchObject({
+      kind: "failed",
+    });
+    const { runtime: fresh } = createRuntimeFixture({});
+    expect(await exchangeOidcCode(fresh, callback("abc"))).toMatchObject({ kind: "failed" });
+    expect(api.requests).toEqual([]);
   });
 
   it.each([
@@ -125,7 +144,8 @@ describe("OIDC callback", () => {
     "with %s says 'Lo sentimos, no hemos podido verificar tu credencial'",
     async (_name, code, routes) => {
       const { runtime } = createRuntimeFixture(routes as Record<string, FakeHandler>);
-      expect(await exchangeOidcCode(runtime, code)).toEqual({
+      storeOidcRequest(runtime.env.sessionStorage, pending);
+      expect(await exchangeOidcCode(runtime, callback(code))).toEqual({
         kind: "failed",
         message: "Lo sentimos, no hemos podido verificar tu credencial",
       });

@@ -25,7 +25,8 @@ export async function validateStoredSession(
 
 /**
  * A session token in a protected route's query (spec §2, `queryToken`): a valid one becomes the session and
- * the query is cleared by replacing the entry with the bare path, so the token stays in no history entry.
+ * the query is cleared. Every way out replaces the history entry with the bare path, so the token is not left
+ * in history for Back or another user of the browser (issue 19).
  */
 export async function validateQueryToken(
   runtime: SignInRuntime,
@@ -34,10 +35,10 @@ export async function validateQueryToken(
 ): Promise<ValidationOutcome> {
   const claims = decodeClaims(token);
   if (!claims) {
-    runtime.env.navigate(loginRoute);
+    runtime.env.navigate(loginRoute, undefined, { replace: true });
     return { kind: "left" };
   }
-  const outcome = await settle(runtime, { user: claims.unique_name, token, path });
+  const outcome = await settle(runtime, { user: claims.unique_name, token, path }, { replace: true });
   if (outcome.kind === "render") {
     runtime.session.getState().signIn({ token });
     runtime.env.navigate(path, undefined, { replace: true });
@@ -49,19 +50,20 @@ export async function validateQueryToken(
 async function settle(
   runtime: SignInRuntime,
   { user, token, path }: { user: string; token: string; path: string },
+  moves: { readonly replace?: boolean } = {},
 ): Promise<ValidationOutcome> {
   const { env, session } = runtime;
   const result = await validateToken(runtime, { user, token, option: "1" });
   if (result.ok) {
     session.getState().markValidated();
     if (isLoginRoute(path)) {
-      env.navigate(landingRoute);
+      env.navigate(landingRoute, undefined, moves);
       return { kind: "left" };
     }
     return { kind: "render" };
   }
   // Option 1: any error clears the session and goes to login (spec §4).
   session.getState().signOut();
-  env.navigate(loginRoute);
+  env.navigate(loginRoute, undefined, moves);
   return { kind: "left" };
 }

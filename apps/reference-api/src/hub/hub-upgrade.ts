@@ -1,0 +1,66 @@
+import type { IncomingMessage } from "node:http";
+import type { Duplex } from "node:stream";
+import { WebSocketServer } from "ws";
+import { type PublicOrigin, publicOriginOf } from "../public-origins.ts";
+import type { SessionHub } from "./session-hub.ts";
+
+/** The largest WebSocket message the hub takes: its messages are a handshake, pings and one small call. */
+export const hubMaxMessageBytes = 4096;
+
+export interface HubUpgradeOptions {
+  readonly origins: readonly PublicOrigin[];
+  /** Open hub connections one client address may hold (REFERENCE_HUB_CONNECTIONS_PER_IP). */
+  readonly connectionsPerIp: number;
+}
+
+const refuse = (socket: Duplex, status: string) =>
+  socket.end(`HTTP/1.1 ${status}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
+
+/** Whether a browser's Origin header names one of the public origins (scheme included). */
+function isPublicOrigin(origin: string, origins: readonly PublicOrigin[]): boolean {
+  try {
+    const url = new URL(origin);
+    return publicOriginOf(url.host, origins) === `${url.protocol}//${url.host}`;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The hub's WebSocket upgrades, outside Hono: the Host must be a public origin and a browser's Origin too
+ * (another site's page cannot open the hub with the user's cookies or address), each address holds a limited
+ * number of connections, and messages are capped at hubMaxMessageBytes.
+ */
+export function hubUpgrades(hub: SessionHub, options: HubUpgradeOptions) {
+  const sockets = new WebSocketServer({ noServer: true, maxPayload: hubMaxMessageBytes });
+  const perAddress = new Map<string, number>();
+
+  const upgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const { host, origin } = request.headers;
+    // Non-browser clients send no Origin; browsers always do, so a foreign page is caught here.
+    if (!publicOriginOf(host, options.origins) || (origin && !isPublicOrigin(origin, options.origins))) {
+      refuse(socket, "403 Forbidden");
+      return;
+    }
+    const address = request.socket.remoteAddress ?? "unknown";
+    if ((perAddress.get(address) ?? 0) >= options.connectionsPerIp) {
+      refuse(socket, "429 Too Many Requests");
+      return;
+    }
+    const connectionId = hub.claim(new URL(request.url ?? "/", "http://hub"));
+    if (!connectionId) {
+      refuse(socket, "404 Not Found");
+      return;
+    }
+    perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
+    sockets.handleUpgrade(request, socket, head, (ws) => {
+      ws.on("close", () => {
+        const left = (perAddress.get(address) ?? 1) - 1;
+        if (left > 0) perAddress.set(address, left);
+        else perAddress.delete(address);
+      });
+      hub.accept(ws, connectionId);
+    });
+  };
+  return { upgrade, close: () => sockets.close() };
+}
