@@ -48,6 +48,15 @@ describe("page headers (issue 19)", () => {
     expect(first.headers.get("cache-control")).toBe("no-store");
   });
 
+  it.each(["/", "/index.html", "/users?page=2"])(
+    "serves %s as the page with its nonce too (a file server would answer / with the bare index.html)",
+    async (path) => {
+      const page = await fetch(`${api.url}${path}`);
+      const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(page.headers.get("content-security-policy") ?? "")?.[1];
+      expect(await page.text()).toContain(`<meta property="csp-nonce" nonce="${nonce}">`);
+    },
+  );
+
   it("allows images and fonts only from the origins the built brands use", async () => {
     const policy = directives((await fetch(`${api.url}/login`)).headers.get("content-security-policy"));
     expect(policy["img-src"]).toBe("img-src 'self' data: https://cdn.brands.example.test");

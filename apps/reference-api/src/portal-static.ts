@@ -13,7 +13,10 @@ export function servePortal(app: Hono, portalDist: string): void {
     (html) => ({ html }),
     () => ({ problem: `${portalDist}/index.html: not found; build the portal first with \`pnpm build\`` }),
   );
-  app.use("/*", serveStatic({ root: portalDist }));
+  const files = serveStatic({ root: portalDist });
+  // The page itself is never a plain file (the file server would answer `/` with the bare index.html): it goes
+  // out below, with this request's nonce.
+  app.use("/*", (c, next) => (/(^|\/)(index\.html)?$/.test(c.req.path) ? next() : files(c, next)));
   app.get("*", async (c) => {
     const index = await indexHtml;
     // The request's CSP nonce, where styled-components looks for it (its `nonce` property, which the browser
