@@ -4,7 +4,8 @@ test("switching to English and then Portuguese survives a reload", async ({ page
   await page.goto(portal.url("payroll", "/login"));
   await signIn(page, "demo");
   await expect(page).toHaveURL(/\/users$/);
-  const nav = page.getByRole("navigation");
+  // The side drawer, by its name in each language.
+  const nav = page.getByRole("navigation", { name: /^(Menú lateral|Side menu|Menu lateral)$/ });
 
   // The selector stores the language under bms_lang and reloads the page itself (spec §1).
   await page.getByRole("combobox", { name: "Idioma" }).selectOption("en");

@@ -49,7 +49,7 @@ test("'Ingresar con' goes through the identity provider's page and comes back si
   await expect(page.getByRole("heading", { name: "Proveedor de identidad de prueba" })).toBeVisible();
   await page.getByRole("link", { name: "demo", exact: true }).click();
   await expect(page).toHaveURL(portal.url(host, "/users"));
-  await expect(page.getByRole("navigation")).toContainText("2.3.0");
+  await expect(page.getByRole("navigation", { name: "Menú lateral" })).toContainText("2.3.0");
 });
 
 test("a spent or made-up code at the callback says so, and 'Entendido' goes back to /Login", async ({

@@ -4,7 +4,7 @@ test("demo signs in and lands where urlApp says, with the name from the token", 
   await page.goto(portal.url("payroll", "/login"));
   await signIn(page, "demo");
   await expect(page).toHaveURL(portal.url("payroll", "/users"));
-  await expect(page.getByRole("navigation")).toContainText("Versión 1.8.0");
+  await expect(page.getByRole("navigation", { name: "Menú lateral" })).toContainText("Versión 1.8.0");
 });
 
 test("three wrong passwords show the attempts left, then the lock counting down in mm:ss, then the release", async ({

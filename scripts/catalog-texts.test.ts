@@ -33,7 +33,8 @@ function literalIds(folder: string): { file: string; id: string }[] {
 describe("texts outside the catalog", () => {
   it.each([
     ["packages/components/src", 40],
-    ["apps/portal/src", 10],
+    // apps/portal/src translates nothing since the page shell moved into the console, whose texts are in its
+    // own catalog and checked by packages/admin/src/i18n/console-texts.test.ts.
   ])(
     "%s translates only ids the i18n catalog holds, so no Spanish text lives outside it",
     (folder, atLeast) => {

@@ -169,12 +169,12 @@ describe("portal routes in Chromium", () => {
     expect(router.state.location.pathname).toBe("/Login");
   });
 
-  it("shows /users?page=2&sort=recent on the stored session, its query a list's state, not a token (issue 13)", async () => {
-    const { api, router } = openPortal("/users?page=2&sort=recent", { signedIn: true });
+  it("shows /users?page=2&sort=newest on the stored session, its query a list's state, not a token (issue 13)", async () => {
+    const { api, router } = openPortal("/users?page=2&sort=newest", { signedIn: true });
     expect(await screen.findByText("Ana Pérez")).toBeTruthy();
     expect(api.count("GET /api/login/TokenValidation")).toBe(1);
     expect(api.requests[0]?.headers.get("token")).toBe(token);
-    expect(router.state.location.searchStr).toBe("?page=2&sort=recent");
+    expect(router.state.location.searchStr).toBe("?page=2&sort=newest");
   });
 
   it("validates a session token in a protected route's query, then clears the query in place", async () => {

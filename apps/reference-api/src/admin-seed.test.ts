@@ -118,7 +118,7 @@ describe("the administration seed in demo mode", () => {
     expect(await directory(db)).toBe(1500);
     const after = await counts(db);
     expect({ ...after, users: 0 }).toEqual({ ...before, users: 0 });
-  });
+  }, 60_000);
 
   it("refuses a REFERENCE_SEED_USERS that is not a count, naming the variable", () => {
     expect(() => readSettings({ REFERENCE_SEED_USERS: "many" })).toThrow(
