@@ -30,13 +30,6 @@ export async function signInToConsole(
   const timeout = options.timeoutMs ?? 30_000;
   try {
     const page = await context.newPage();
-    await page.goto(`${origin}/login`, { timeout });
-    await page.getByRole("textbox", { name: "Usuario", exact: true }).fill("demo");
-    await page.getByRole("textbox", { name: "Contraseña", exact: true }).fill("Demo!2026");
-    if ((options.cpuThrottling ?? 1) > 1) {
-      const cdp = await context.newCDPSession(page);
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate: options.cpuThrottling ?? 1 });
-    }
     // The login's own scripts come again from the cache when urlApp loads the page anew: only files the login
     // page did not load count as the console's.
     const loginScripts = new Set<string>();
@@ -50,6 +43,13 @@ export async function signInToConsole(
         scripts.set(url, options.bodies ? response.body().then(sizeOf, () => zero) : Promise.resolve(zero));
       }
     });
+    await page.goto(`${origin}/login`, { timeout });
+    await page.getByRole("textbox", { name: "Usuario", exact: true }).fill("demo");
+    await page.getByRole("textbox", { name: "Contraseña", exact: true }).fill("Demo!2026");
+    if ((options.cpuThrottling ?? 1) > 1) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: options.cpuThrottling ?? 1 });
+    }
     await page.waitForLoadState("networkidle");
     signingIn = true;
     // On the test's clock: urlApp loads the page anew, which restarts the page's own clock.
