@@ -16,7 +16,7 @@ import { oidcRoutes } from "./routes/oidc.ts";
 import { passwordRoutes } from "./routes/password.ts";
 import { portalConfigRoutes } from "./routes/portal.ts";
 import { securityRoutes } from "./routes/security.ts";
-import { userRoutes } from "./routes/users.ts";
+import { userRoutes, userStateRoutes } from "./routes/users.ts";
 import type { Services } from "./services.ts";
 import { TooManyRequests } from "./throttle.ts";
 
@@ -65,6 +65,7 @@ export function createApp(services: Services, options: AppOptions = {}): Hono {
     applicationRoutes,
     menuRoutes,
     userRoutes,
+    userStateRoutes,
     menuImageRoutes,
     hubRoutes,
     portalConfigRoutes,
