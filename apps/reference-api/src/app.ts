@@ -16,6 +16,7 @@ import { oidcRoutes } from "./routes/oidc.ts";
 import { passwordRoutes } from "./routes/password.ts";
 import { portalConfigRoutes } from "./routes/portal.ts";
 import { securityRoutes } from "./routes/security.ts";
+import { userFormRoutes } from "./routes/user-form.ts";
 import { userRoutes, userStateRoutes } from "./routes/users.ts";
 import type { Services } from "./services.ts";
 import { TooManyRequests } from "./throttle.ts";
@@ -66,6 +67,7 @@ export function createApp(services: Services, options: AppOptions = {}): Hono {
     menuRoutes,
     userRoutes,
     userStateRoutes,
+    userFormRoutes,
     menuImageRoutes,
     hubRoutes,
     portalConfigRoutes,
