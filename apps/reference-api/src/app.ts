@@ -17,6 +17,7 @@ import { passwordRoutes } from "./routes/password.ts";
 import { portalConfigRoutes } from "./routes/portal.ts";
 import { securityRoutes } from "./routes/security.ts";
 import { userFormRoutes } from "./routes/user-form.ts";
+import { userSaveRoutes } from "./routes/user-save.ts";
 import { userRoutes, userStateRoutes } from "./routes/users.ts";
 import type { Services } from "./services.ts";
 import { TooManyRequests } from "./throttle.ts";
@@ -68,6 +69,7 @@ export function createApp(services: Services, options: AppOptions = {}): Hono {
     userRoutes,
     userStateRoutes,
     userFormRoutes,
+    userSaveRoutes,
     menuImageRoutes,
     hubRoutes,
     portalConfigRoutes,
