@@ -2,6 +2,7 @@ import {
   ActivateDeletedUserAnswerSchema,
   Api,
   CountriesAnswerSchema,
+  CustomersAnswerSchema,
   UserByIdAnswerSchema,
   UserExistsAnswerSchema,
   UserListAnswerSchema,
@@ -86,6 +87,25 @@ describe("the user form's calls", () => {
     expect((await exists({ userName: "shared.two" })).informationCode).toBe("A10");
     // A live user cannot be reactivated again.
     expect((await api.post(user.activateDeleted.path, { id }, as(demo))).status).toBe(404);
+  });
+
+  it("GetCustomerByUser and GetCustomer mark the user's companies, exactly one principal", async () => {
+    const id = await idOf("cert.demo");
+    for (const [path, header] of [
+      [user.customersByUser.path, "userId"],
+      [user.customers.path, "userid"],
+    ] as const) {
+      const { customers } = api.read(
+        CustomersAnswerSchema,
+        await api.getAs(demo, path, { [header]: id, app: "suite" }),
+      ).result;
+      expect(customers.length).toBeGreaterThan(1);
+      expect(customers.filter((customer) => customer.principal)).toHaveLength(1);
+      expect(customers.filter((customer) => customer.principal && customer.assigned)).toHaveLength(1);
+    }
+    const none = api.read(CustomersAnswerSchema, await api.getAs(demo, user.customers.path)).result.customers;
+    expect(none.some((customer) => customer.assigned || customer.principal)).toBe(false);
+    expect((await api.getAs(demo, user.customers.path, { userid: "x1" })).status).toBe(400);
   });
 
   it("answers 403 without the users privileges", async () => {

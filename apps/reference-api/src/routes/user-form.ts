@@ -2,6 +2,7 @@ import {
   ActivateDeletedUserRequestSchema,
   Api,
   Code,
+  CustomersHeadersSchema,
   UserByIdHeadersSchema,
   UserExistsRequestSchema,
 } from "@gse/contract";
@@ -67,6 +68,30 @@ export const userFormRoutes: Routes = (app, services) => {
       envelopeBody(200, informationCode ? "OK" : "Disponible", { informationCode, users: shown }, undefined),
     );
   });
+
+  /**
+   * GET /api/customer/GetCustomerByUser (headers userId, app) and GetCustomer (header userid): every company,
+   * marked assigned and principal for the user (none for a new user, without userId). Companies are not kept
+   * per application in this data model, so `app` narrows nothing.
+   */
+  const customersOf = async (userId: string | undefined) => {
+    const id = userId?.trim() ?? "";
+    if (id !== "" && !wholeNumber(id))
+      throw new Refusal(400, `header userId: expected a user id, got "${id}"`);
+    return services.db.query(
+      `SELECT c.id, c.name, coalesce(uc.principal, false) AS principal, uc.user_id IS NOT NULL AS assigned,
+         to_char(c.modified_on AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "modifiedOn"
+       FROM customers c LEFT JOIN user_customers uc ON uc.customer_id = c.id AND uc.user_id = nullif($1, '')::int
+       ORDER BY c.name`,
+      [id],
+    );
+  };
+  for (const endpoint of [user.customersByUser, user.customers]) {
+    on(app, endpoint, async (c) => {
+      const headers = readHeaders(c, CustomersHeadersSchema, ["userId", "app"]);
+      return answer(c, { customers: await customersOf(headers.userId) });
+    });
+  }
 
   /** A10 with the user, to load in the form in read mode (spec §4); 404 unless the id is a deleted user. */
   on(app, user.activateDeleted, async (c) => {
