@@ -1,6 +1,7 @@
 import {
   ActivateDeletedUserAnswerSchema,
   Api,
+  CountRolesByUserAnswerSchema,
   CountriesAnswerSchema,
   CustomersAnswerSchema,
   UserByIdAnswerSchema,
@@ -106,6 +107,23 @@ describe("the user form's calls", () => {
     const none = api.read(CustomersAnswerSchema, await api.getAs(demo, user.customers.path)).result.customers;
     expect(none.some((customer) => customer.assigned || customer.principal)).toBe(false);
     expect((await api.getAs(demo, user.customers.path, { userid: "x1" })).status).toBe(400);
+  });
+
+  it("GetCountRolesByUser counts the user's roles per application, most first; none for a new user", async () => {
+    const counts = api.read(
+      CountRolesByUserAnswerSchema,
+      await api.getAs(demo, user.countRolesByUser.path, { user: await idOf("demo") }),
+    ).result;
+    expect(counts.length).toBeGreaterThan(1);
+    expect(counts[0]?.rolequantity).toBeGreaterThan(0);
+    const held = counts.map((count) => count.rolequantity);
+    expect(held).toEqual([...held].sort((a, b) => b - a));
+    for (const count of counts) expect(count.rolequantityUnique).toBeLessThanOrEqual(count.rolequantity);
+    const fresh = api.read(
+      CountRolesByUserAnswerSchema,
+      await api.getAs(demo, user.countRolesByUser.path, { user: "" }),
+    ).result;
+    expect(fresh.every((count) => count.rolequantity === 0)).toBe(true);
   });
 
   it("answers 403 without the users privileges", async () => {

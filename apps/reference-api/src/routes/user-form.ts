@@ -2,6 +2,7 @@ import {
   ActivateDeletedUserRequestSchema,
   Api,
   Code,
+  CountRolesByUserHeadersSchema,
   CustomersHeadersSchema,
   UserByIdHeadersSchema,
   UserExistsRequestSchema,
@@ -92,6 +93,29 @@ export const userFormRoutes: Routes = (app, services) => {
       return answer(c, { customers: await customersOf(headers.userId) });
     });
   }
+
+  /**
+   * GET /api/application/GetCountRolesByUser (header `user`, empty for a new user): for every application
+   * with roles, how many of them the user holds (`rolequantity`) and how many of those belong to that
+   * application alone (`rolequantityUnique`); most held first, as the roles tab lists them (spec §2).
+   */
+  on(app, user.countRolesByUser, async (c) => {
+    const id = readHeaders(c, CountRolesByUserHeadersSchema, ["user"]).user.trim();
+    if (id !== "" && !wholeNumber(id)) throw new Refusal(400, `header user: expected a user id, got "${id}"`);
+    const counts = await services.db.query(
+      `WITH shared AS (SELECT role_id, count(*) AS apps FROM role_applications GROUP BY role_id)
+       SELECT a.name AS appname,
+         count(ur.role_id)::int AS rolequantity,
+         count(ur.role_id) FILTER (WHERE s.apps = 1)::int AS "rolequantityUnique"
+       FROM applications a
+       JOIN role_applications ra ON ra.application_id = a.id
+       JOIN shared s ON s.role_id = ra.role_id
+       LEFT JOIN user_roles ur ON ur.role_id = ra.role_id AND ur.user_id = nullif($1, '')::int
+       GROUP BY a.name ORDER BY rolequantity DESC, a.name`,
+      [id],
+    );
+    return answer(c, counts);
+  });
 
   /** A10 with the user, to load in the form in read mode (spec §4); 404 unless the id is a deleted user. */
   on(app, user.activateDeleted, async (c) => {
