@@ -16,7 +16,9 @@ import { oidcRoutes } from "./routes/oidc.ts";
 import { passwordRoutes } from "./routes/password.ts";
 import { portalConfigRoutes } from "./routes/portal.ts";
 import { securityRoutes } from "./routes/security.ts";
-import { userRoutes } from "./routes/users.ts";
+import { userFormRoutes } from "./routes/user-form.ts";
+import { userSaveRoutes } from "./routes/user-save.ts";
+import { userRoutes, userStateRoutes } from "./routes/users.ts";
 import type { Services } from "./services.ts";
 import { TooManyRequests } from "./throttle.ts";
 
@@ -65,6 +67,9 @@ export function createApp(services: Services, options: AppOptions = {}): Hono {
     applicationRoutes,
     menuRoutes,
     userRoutes,
+    userStateRoutes,
+    userFormRoutes,
+    userSaveRoutes,
     menuImageRoutes,
     hubRoutes,
     portalConfigRoutes,

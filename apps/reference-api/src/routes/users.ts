@@ -1,5 +1,16 @@
-import { Api, UserListHeadersSchema, type UserListOrder } from "@gse/contract";
-import { answer, readHeaders } from "../http.ts";
+import {
+  Api,
+  Code,
+  FIXED_USER_STATE,
+  UserDeleteRequestSchema,
+  UserListHeadersSchema,
+  type UserListOrder,
+  UserStateRequestSchema,
+  UserType,
+} from "@gse/contract";
+import * as v from "valibot";
+import { answer, envelopeBody, parseWith, Refusal, readBody, readHeaders } from "../http.ts";
+import type { Services } from "../services.ts";
 import { on, type Routes } from "./route.ts";
 
 const user = Api.security.user;
@@ -46,5 +57,77 @@ export const userRoutes: Routes = (app, services) => {
       [...params, size, page * size],
     );
     return answer(c, { users, rows: count?.rows ?? 0 });
+  });
+};
+
+/** The states the toggle sets: 2 (active) and 1 (inactive); 3 and 6 are set by the platform, never here. */
+const TOGGLE_STATES = [1, 2] as const;
+const ToggleStateSchema = v.picklist(TOGGLE_STATES, "idstate: expected 1 (inactive) or 2 (active)");
+
+/** Only users and certificate users have the toggle and the delete icon (spec §2); the server holds the same line. */
+const MANAGED_TYPES: readonly number[] = [UserType.user, UserType.certificateUser];
+
+interface StoredUser {
+  readonly id: string;
+  readonly idstate: number;
+  readonly idTypeUser: number;
+}
+
+/** A live (not deleted) user by id, or 404 naming the id. */
+async function liveUser(services: Services, id: string): Promise<StoredUser> {
+  const [found] = /^\d+$/.test(id)
+    ? await services.db.query<StoredUser>(
+        `SELECT id::text AS id, idstate, id_type_user AS "idTypeUser" FROM users
+         WHERE id = $1::bigint AND deleted_at IS NULL`,
+        [id],
+      )
+    : [];
+  if (!found) throw new Refusal(404, `id: no user ${id} (it does not exist or was deleted)`);
+  return found;
+}
+
+function refuseUnmanaged(user: StoredUser, what: string): void {
+  if (!MANAGED_TYPES.includes(user.idTypeUser)) {
+    throw new Refusal(
+      409,
+      `${what}: user type ${user.idTypeUser} is not managed from the list (only types 2 and 4)`,
+    );
+  }
+}
+
+/**
+ * POST /api/user/Inactivate (spec §7) sets `idstate` to 2 (active) or 1 (inactive). State 6 cannot change
+ * (spec §3): 409 with the spec's text, and nothing changes.
+ */
+export const userStateRoutes: Routes = (app, services) => {
+  on(app, user.inactivate, async (c) => {
+    const body = await readBody(c, UserStateRequestSchema);
+    const idstate = parseWith(ToggleStateSchema, body.idstate, "body");
+    const found = await liveUser(services, body.id);
+    if (found.idstate === FIXED_USER_STATE) {
+      throw new Refusal(409, "No es posible cambiar de estado a este usuario");
+    }
+    refuseUnmanaged(found, "Inactivate");
+    await services.db.query("UPDATE users SET idstate = $2, modified_on = now() WHERE id = $1::bigint", [
+      found.id,
+      idstate,
+    ]);
+    return answer(
+      c,
+      { id: found.id, idstate },
+      idstate === 2 ? "El usuario quedó en estado activo" : "El usuario quedó en estado inactivo",
+    );
+  });
+
+  /** POST /api/user/delete: a soft delete (deleted_at), so the email and userName can be reactivated (A20). */
+  on(app, user.delete, async (c) => {
+    const body = await readBody(c, UserDeleteRequestSchema);
+    const found = await liveUser(services, body.Id);
+    refuseUnmanaged(found, "delete");
+    await services.db.query(
+      "UPDATE users SET deleted_at = now(), modified_on = now() WHERE id = $1::bigint",
+      [found.id],
+    );
+    return c.json(envelopeBody(200, "El usuario fue eliminado con éxito", null, Code.signedIn));
   });
 };

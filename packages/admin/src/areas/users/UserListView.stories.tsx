@@ -1,7 +1,7 @@
 import type { AdminUser } from "@gse/contract";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { expect, userEvent, waitFor } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { DEFAULT_PAGE_SIZE, type ListState } from "../../pieces/list-state.ts";
 import { UserListView } from "./UserListView.tsx";
 
@@ -27,22 +27,35 @@ const users: AdminUser[] = names.map((name, index) => ({
   document: String(1020304050 + index * 7),
   userName: `${name.toLowerCase()}.demo`,
   phoneNumber: "0",
-  idTypeUser: 2,
+  // Every type in turn: 1 Aplicacion, 2 Usuario, 3 Tester, 4 Usuario Certificado.
+  idTypeUser: (index % 4) + 1,
   countryId: 1,
   documentTypeId: "CC",
   modifiedon: "2026-11-01T10:00:00Z",
-  idstate: index % 4 === 3 ? 1 : 2,
+  // Andrés (a user, type 2) is in state 6, which nobody may change.
+  idstate: index === 5 ? 6 : index % 4 === 3 ? 1 : 2,
 }));
 
 /** The users list as /users holds it: the state here in memory, the page cut from the demo users. */
-function UsersDemo({ total = users.length, loading = false }: { total?: number; loading?: boolean }) {
+function UsersDemo({
+  total = users.length,
+  loading = false,
+  problem,
+  withActions = false,
+}: {
+  total?: number;
+  loading?: boolean;
+  problem?: string;
+  withActions?: boolean;
+}) {
+  const [rows, setRows] = useState(users);
   const [state, setState] = useState<ListState>({
     page: 0,
     pageSize: DEFAULT_PAGE_SIZE,
     sort: "active",
     search: "",
   });
-  const page = users.slice(state.page * state.pageSize, (state.page + 1) * state.pageSize);
+  const page = rows.slice(state.page * state.pageSize, (state.page + 1) * state.pageSize);
   return (
     <main style={{ padding: 16 }}>
       <UserListView
@@ -51,6 +64,20 @@ function UsersDemo({ total = users.length, loading = false }: { total?: number; 
         state={state}
         onStateChange={setState}
         loading={loading}
+        {...(problem ? { problem: <p role="alert">{problem}</p> } : {})}
+        {...(withActions
+          ? {
+              // What the list's reload would bring: the new state, or the user gone.
+              actions: {
+                onToggleState: async (user: AdminUser, active: boolean) =>
+                  setRows((all) =>
+                    all.map((row) => (row.id === user.id ? { ...row, idstate: active ? 2 : 1 } : row)),
+                  ),
+                onDelete: async (user: AdminUser) =>
+                  setRows((all) => all.filter((row) => row.id !== user.id)),
+              },
+            }
+          : {})}
       />
     </main>
   );
@@ -82,5 +109,83 @@ export const Empty: Story = {
   args: { total: 0 },
   play: async ({ canvas }) => {
     await expect(canvas.getByText("No se encontraron resultados")).toBeVisible();
+  },
+};
+
+/** While a page loads, the table says it is searching. */
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Buscando")).toBeInTheDocument();
+  },
+};
+
+/** A failed call: the server's text above the table. */
+export const Failed: Story = {
+  args: { problem: "No fue posible obtener respuesta del servicio", total: 0 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("alert")).toHaveTextContent(
+      "No fue posible obtener respuesta del servicio",
+    );
+  },
+};
+
+/** Spec §2: only types 2 (Usuario) and 4 (Usuario Certificado) have the state toggle and the delete icon. */
+export const EachUserType: Story = {
+  args: { withActions: true },
+  play: async ({ canvas }) => {
+    for (const userName of ["luis.demo", "jorge.demo"]) {
+      await expect(canvas.getByRole("switch", { name: `Estado de ${userName}` })).toBeVisible();
+      await expect(canvas.getByRole("button", { name: `Eliminar ${userName}` })).toBeVisible();
+    }
+    for (const userName of ["ana.demo", "marta.demo"]) {
+      await expect(canvas.queryByRole("switch", { name: `Estado de ${userName}` })).toBeNull();
+      await expect(canvas.queryByRole("button", { name: `Eliminar ${userName}` })).toBeNull();
+    }
+    // Jorge is in state 1: inactive.
+    await expect(canvas.getByRole("switch", { name: "Estado de jorge.demo" })).toHaveAttribute(
+      "aria-checked",
+      "false",
+    );
+  },
+};
+
+/** The toggle asks 'Deseas activar / desactivar este usuario' and changes the state only on Aceptar. */
+export const ToggleState: Story = {
+  args: { withActions: true },
+  play: async ({ canvas }) => {
+    const state = canvas.getByRole("switch", { name: "Estado de luis.demo" });
+    await userEvent.click(state);
+    const dialog = await canvas.findByRole("dialog");
+    await expect(dialog).toHaveTextContent("Deseas activar / desactivar este usuario");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Aceptar" }));
+    await waitFor(() => expect(state).toHaveAttribute("aria-checked", "false"));
+  },
+};
+
+/** State 6 reads as inactive and its toggle only says 'No es posible cambiar de estado a este usuario'. */
+export const FixedState: Story = {
+  args: { withActions: true },
+  play: async ({ canvas }) => {
+    const state = canvas.getByRole("switch", { name: "Estado de andrés.demo" });
+    await expect(state).toHaveAttribute("aria-checked", "false");
+    await userEvent.click(state);
+    const dialog = await canvas.findByRole("dialog", { name: "Notificación" });
+    await expect(dialog).toHaveTextContent("No es posible cambiar de estado a este usuario");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Aceptar" }));
+    await waitFor(() => expect(canvas.queryByRole("dialog")).toBeNull());
+    await expect(state).toHaveAttribute("aria-checked", "false");
+  },
+};
+
+/** Delete asks 'Deseas eliminar este usuario?'; on Aceptar the user leaves the list. */
+export const Delete: Story = {
+  args: { withActions: true },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Eliminar luis.demo" }));
+    const dialog = await canvas.findByRole("dialog");
+    await expect(dialog).toHaveTextContent("Deseas eliminar este usuario?");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Aceptar" }));
+    await waitFor(() => expect(canvas.queryByRole("cell", { name: "luis.demo" })).toBeNull());
   },
 };

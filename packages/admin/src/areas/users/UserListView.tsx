@@ -1,9 +1,10 @@
-import { type AdminUser, isInactiveUserState } from "@gse/contract";
+import type { AdminUser } from "@gse/contract";
 import { useLingui } from "@gse/sdk";
 import type { ReactNode } from "react";
 import styled from "styled-components";
 import { DataTable, type DataTableColumn } from "../../pieces/DataTable.tsx";
 import type { ListState } from "../../pieces/list-state.ts";
+import { type UserStateActions, UserStateCell } from "./UserStateCell.tsx";
 
 const Heading = styled.h1`
   margin: 0 0 16px;
@@ -26,6 +27,8 @@ export interface UserListViewProps {
   readonly onOpen?: (user: AdminUser) => void;
   /** A failure's text, shown above the table. */
   readonly problem?: ReactNode;
+  /** The state toggle and delete of types 2 and 4; without them the state column is text only. */
+  readonly actions?: UserStateActions;
 }
 
 /** /users (administration spec §2 "Users list"): title Usuarios and the searchable, paginated table. */
@@ -37,6 +40,7 @@ export function UserListView({
   loading,
   onOpen,
   problem,
+  actions,
 }: UserListViewProps) {
   const { _ } = useLingui();
   const columns: DataTableColumn<AdminUser>[] = [
@@ -53,7 +57,7 @@ export function UserListView({
     {
       id: "state",
       header: _("Estado"),
-      cell: (user) => (isInactiveUserState(user.idstate) ? _("Inactivo") : _("Activo")),
+      cell: (user) => <UserStateCell user={user} {...(actions ? { actions } : {})} />,
     },
   ];
   return (

@@ -1,10 +1,13 @@
+import { useLingui } from "@gse/sdk";
 import { getRouteApi } from "@tanstack/react-router";
-import type { ReactElement } from "react";
+import { type ReactElement, useState } from "react";
 import styled from "styled-components";
 import { ConsoleApiError } from "../../data/console-api.ts";
+import { AlertDialog, type AlertKind } from "../../pieces/AlertDialog.tsx";
 import { type ListSearch, stateSorts, toListSearch, toListState } from "../../routing/list-search.ts";
 import { UserListView } from "./UserListView.tsx";
 import { useUserList } from "./user-list-query.ts";
+import { useUserStateMutations } from "./user-state-mutations.ts";
 
 const route = getRouteApi("/users");
 
@@ -23,19 +26,58 @@ export function UsersScreen(): ReactElement {
   const navigate = route.useNavigate();
   const state = toListState(search);
   const list = useUserList(state);
+  const { _ } = useLingui();
+  const { setState, remove } = useUserStateMutations();
+  const [notice, setNotice] = useState<{ kind: AlertKind; message: string }>();
+  const failed = (error: unknown) =>
+    setNotice({
+      kind: "error",
+      message: error instanceof ConsoleApiError ? error.userMessage : String(error),
+    });
   // A 403 raises the page's notice instead (spec §6); other failures say what happened here.
   const problem =
     list.error instanceof ConsoleApiError && list.error.failure.status !== 403
       ? list.error.userMessage
       : undefined;
   return (
-    <UserListView
-      users={list.data?.users ?? []}
-      total={list.data?.rows ?? 0}
-      state={state}
-      onStateChange={(next) => void navigate({ to: "/users", search: toListSearch(next, stateSorts) })}
-      loading={list.isFetching}
-      problem={problem && <Problem role="alert">{problem}</Problem>}
-    />
+    <>
+      <UserListView
+        users={list.data?.users ?? []}
+        total={list.data?.rows ?? 0}
+        state={state}
+        onStateChange={(next) => void navigate({ to: "/users", search: toListSearch(next, stateSorts) })}
+        loading={list.isFetching}
+        problem={problem && <Problem role="alert">{problem}</Problem>}
+        actions={{
+          onToggleState: async (user, active) => {
+            try {
+              await setState.mutateAsync({ user, active });
+              setNotice({
+                kind: "notification",
+                message: active
+                  ? _("El usuario quedó en estado activo")
+                  : _("El usuario quedó en estado inactivo"),
+              });
+            } catch (error) {
+              failed(error);
+            }
+          },
+          onDelete: async (user) => {
+            try {
+              // The server's own message (spec §7: A10 shows it).
+              setNotice({ kind: "notification", message: (await remove.mutateAsync(user)).information });
+            } catch (error) {
+              failed(error);
+            }
+          },
+        }}
+      />
+      <AlertDialog
+        open={notice !== undefined}
+        kind={notice?.kind ?? "notification"}
+        message={notice?.message ?? ""}
+        onClose={() => setNotice(undefined)}
+      />
+    </>
   );
 }

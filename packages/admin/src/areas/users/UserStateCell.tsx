@@ -1,0 +1,98 @@
+import { Button } from "@gse/components";
+import { type AdminUser, FIXED_USER_STATE, isInactiveUserState, UserType } from "@gse/contract";
+import { useLingui } from "@gse/sdk";
+import { useState } from "react";
+import styled from "styled-components";
+import { AlertDialog } from "../../pieces/AlertDialog.tsx";
+import { ConfirmDialog } from "../../pieces/ConfirmDialog.tsx";
+import { ConfirmSwitch } from "../../pieces/ConfirmSwitch.tsx";
+import { Switch } from "../../pieces/Switch.tsx";
+
+/** The list's actions on one user; each handles its own outcome (message, reload) and settles when done. */
+export interface UserStateActions {
+  readonly onToggleState: (user: AdminUser, active: boolean) => Promise<void>;
+  readonly onDelete: (user: AdminUser) => Promise<void>;
+}
+
+/** Spec §2: only users (2) and certificate users (4) have the state toggle and the delete icon. */
+export const hasStateToggle = (user: AdminUser) =>
+  user.idTypeUser === UserType.user || user.idTypeUser === UserType.certificateUser;
+
+const Cell = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+`;
+
+function DeleteIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M6 19a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2V7H6zM19 4h-3.5l-1-1h-5l-1 1H5v2h14z" fill="currentColor" />
+    </svg>
+  );
+}
+
+/**
+ * The state column of one user: the state as a word, and for types 2 and 4 the toggle that asks first and the
+ * delete icon. State 6 reads as inactive and its toggle only says it cannot change (spec §3).
+ */
+export function UserStateCell({
+  user,
+  actions,
+}: {
+  readonly user: AdminUser;
+  readonly actions?: UserStateActions;
+}) {
+  const { _ } = useLingui();
+  const [refusal, setRefusal] = useState(false);
+  const [deleting, setDeleting] = useState<"no" | "asking" | "busy">("no");
+  const active = !isInactiveUserState(user.idstate);
+  const stateText = active ? _("Activo") : _("Inactivo");
+  if (!actions || !hasStateToggle(user)) return <>{stateText}</>;
+  const label = _("Estado de {userName}", { userName: user.userName });
+  const remove = async () => {
+    setDeleting("busy");
+    try {
+      await actions.onDelete(user);
+    } finally {
+      setDeleting("no");
+    }
+  };
+  return (
+    <Cell>
+      {user.idstate === FIXED_USER_STATE ? (
+        <>
+          <Switch checked={false} label={label} hideLabel onClick={() => setRefusal(true)} />
+          <AlertDialog
+            open={refusal}
+            kind="notification"
+            message={_("No es posible cambiar de estado a este usuario")}
+            onClose={() => setRefusal(false)}
+          />
+        </>
+      ) : (
+        <ConfirmSwitch
+          checked={active}
+          label={label}
+          confirmMessage={_("Deseas activar / desactivar este usuario")}
+          onChange={(next) => actions.onToggleState(user, next)}
+        />
+      )}
+      <span>{stateText}</span>
+      <Button
+        variant="text"
+        aria-label={_("Eliminar {userName}", { userName: user.userName })}
+        onClick={() => setDeleting("asking")}
+      >
+        <DeleteIcon />
+      </Button>
+      <ConfirmDialog
+        open={deleting !== "no"}
+        message={_("Deseas eliminar este usuario?")}
+        busy={deleting === "busy"}
+        onConfirm={() => void remove()}
+        onClose={() => setDeleting("no")}
+      />
+    </Cell>
+  );
+}
