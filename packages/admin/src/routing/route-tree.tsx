@@ -48,7 +48,10 @@ export const routeTree = rootRoute.addChildren([
   ),
   listRoute("/privileges", area("Privilegios")),
   listRoute("/roles", area("Roles")),
-  listRoute("/apps", area("Aplicaciones")),
+  listRoute(
+    "/apps",
+    lazyRouteComponent(() => import("../areas/apps/AppsScreen.tsx"), "AppsScreen"),
+  ),
   createRoute({ getParentRoute: () => rootRoute, path: "/menuSettings", component: area("Ajustes de menú") }),
   listRoute("/notifications", area("Notificaciones de correo")),
 ]);
