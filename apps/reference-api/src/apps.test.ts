@@ -7,7 +7,7 @@ import {
 } from "@gse/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { amountTimeComb } from "./routes/apps.ts";
-import { startTimeout, TestApi } from "./testing/api-client.ts";
+import { jwtClaims, startTimeout, TestApi } from "./testing/api-client.ts";
 
 // Issue 16: the administration's application calls (spec §7 "Applications") with the §5 rules server-side.
 
@@ -125,6 +125,20 @@ describe("the administration's application calls", () => {
       expect(apps.length).toBeGreaterThan(1);
       expect(Object.keys(apps[0] ?? {}).sort()).toEqual(["id", "name", "title"]);
     }
+  });
+
+  it("an application's token amount is the lifetime of the session tokens issued for it", async () => {
+    const payroll = (await records()).find((app) => app.name === "payroll");
+    if (!payroll) throw new Error("the seeded payroll application is missing");
+    const lifetime = async () => {
+      const token = (await api.login("demo", undefined, "payroll")).body as { token?: string };
+      const claims = jwtClaims(token.token ?? "");
+      return Number(claims.exp) - Number(claims.iat);
+    };
+    expect((await postAs(demo, modify.path, { ...payroll, amountTime: 2, timeUnit: 1 })).status).toBe(200);
+    expect(await lifetime()).toBe(120);
+    expect((await postAs(demo, modify.path, { ...payroll, amountTime: 3, timeUnit: 2 })).status).toBe(200);
+    expect(await lifetime()).toBe(3 * 3600);
   });
 
   it("refuses administrators without the applications privileges (403)", async () => {
