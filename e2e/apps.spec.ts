@@ -13,19 +13,21 @@ test("deactivate and reactivate an application from the list", async ({ page, fr
   await expect(page.getByRole("table")).not.toContainText(/RESETOTP/i);
 
   const state = page.getByRole("switch", { name: "Estado de Nómina", exact: true });
-  await expect(state).toHaveAttribute("aria-checked", "true");
-  for (const [expected] of [["false"], ["true"]] as const) {
+  const flip = async (expected: "true" | "false") => {
     await state.click();
     const question = page.getByRole("dialog");
     await expect(question).toContainText("¿Deseas activar/desactivar esta aplicación?");
     await question.getByRole("button", { name: "Aceptar" }).click();
     await expect(page.getByText("La aplicación ha sido actualizada")).toBeVisible();
     await expect(state).toHaveAttribute("aria-checked", expected);
-  }
-  // The change was saved: a reload reads it back from the server.
+  };
+  await expect(state).toHaveAttribute("aria-checked", "true");
+  await flip("false");
+  // Saved: a reload reads it back, and the list opens with inactive applications first.
   await page.reload();
-  await expect(page.getByRole("switch", { name: "Estado de Nómina", exact: true })).toHaveAttribute(
-    "aria-checked",
-    "true",
-  );
+  await expect(state).toHaveAttribute("aria-checked", "false");
+  await expect(page.getByRole("row").nth(1)).toContainText("Nómina");
+  await flip("true");
+  await page.reload();
+  await expect(state).toHaveAttribute("aria-checked", "true");
 });

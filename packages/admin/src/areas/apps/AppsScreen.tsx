@@ -5,7 +5,7 @@ import { type ReactElement, useState } from "react";
 import styled from "styled-components";
 import { ConsoleApiError } from "../../data/console-api.ts";
 import { AlertDialog } from "../../pieces/AlertDialog.tsx";
-import { type ListSearch, stateSorts, toListSearch, toListState } from "../../routing/list-search.ts";
+import { inactiveFirstSorts, type ListSearch, toListSearch, toListState } from "../../routing/list-search.ts";
 import { AppListView } from "./AppListView.tsx";
 import { applicationPage } from "./app-list.ts";
 import { useApplicationList, useApplicationStateSwitch } from "./app-list-query.ts";
@@ -23,7 +23,7 @@ const Notice = styled.p<{ $problem?: boolean }>`
 /** /apps: the list's state comes from the URL; the list call answers every application, paged here. */
 export function AppsScreen(): ReactElement {
   const { _ } = useLingui();
-  const search: ListSearch<(typeof stateSorts)[number]> = route.useSearch();
+  const search: ListSearch<(typeof inactiveFirstSorts)[number]> = route.useSearch();
   const navigate = route.useNavigate();
   const state = toListState(search);
   const list = useApplicationList();
@@ -53,7 +53,9 @@ export function AppsScreen(): ReactElement {
         apps={page.rows}
         total={page.total}
         state={state}
-        onStateChange={(next) => void navigate({ to: "/apps", search: toListSearch(next, stateSorts) })}
+        onStateChange={(next) =>
+          void navigate({ to: "/apps", search: toListSearch(next, inactiveFirstSorts) })
+        }
         loading={list.isFetching}
         onSwitchState={onSwitchState}
         notice={
