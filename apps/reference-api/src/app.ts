@@ -6,6 +6,7 @@ import { brandAssetOrigins, pageHeaders } from "./page-policy.ts";
 import { servePortal } from "./portal-static.ts";
 import { parsePublicOrigins, trustedHost } from "./public-origins.ts";
 import { applicationRoutes } from "./routes/application.ts";
+import { appRoutes } from "./routes/apps.ts";
 import { certificateRoutes } from "./routes/certificate.ts";
 import { devRoutes } from "./routes/dev.ts";
 import { hubRoutes } from "./routes/hub.ts";
@@ -70,6 +71,7 @@ export function createApp(services: Services, options: AppOptions = {}): Hono {
     userStateRoutes,
     userFormRoutes,
     userSaveRoutes,
+    appRoutes,
     menuImageRoutes,
     hubRoutes,
     portalConfigRoutes,

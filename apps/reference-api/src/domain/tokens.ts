@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { TimeUnit } from "@gse/contract";
 import { errors, type JWTPayload, jwtVerify, SignJWT } from "jose";
 import type { Queryable } from "../db/database.ts";
 import type { User } from "./users.ts";
@@ -26,6 +27,13 @@ export type Verified<T> =
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
+/** Seconds in each token time unit (spec §3: 1 minutes, 2 hours, 3 days). */
+const UNIT_SECONDS: Readonly<Record<number, number>> = {
+  [TimeUnit.minutes]: 60,
+  [TimeUnit.hours]: 3_600,
+  [TimeUnit.days]: 86_400,
+};
+
 /** Signs and checks the JWTs (session and emailed-link tokens) and keeps the refresh tokens. */
 export class Tokens {
   constructor(
@@ -35,8 +43,23 @@ export class Tokens {
     private readonly linkSeconds: number,
   ) {}
 
-  /** The session JWT with the claims of spec §3. */
-  signAccess(user: User, app: string, sessionId: string): Promise<string> {
+  /**
+   * How long `app`'s session tokens live: its token amount in its unit as the console saves them
+   * (administration spec §3); REFERENCE_ACCESS_TOKEN_SECONDS for an unknown application or an amount of -1,
+   * since a session token that never expires is not one this server signs.
+   */
+  async accessLifetime(app: string): Promise<number> {
+    const [row] = await this.db.query<{ amount: number; unit: number }>(
+      "SELECT amount_time AS amount, time_unit AS unit FROM applications WHERE name = $1",
+      [app],
+    );
+    const unitSeconds = row ? UNIT_SECONDS[row.unit] : undefined;
+    return row && unitSeconds && row.amount > 0 ? row.amount * unitSeconds : this.accessSeconds;
+  }
+
+  /** The session JWT with the claims of spec §3, living as long as the application's token amount says. */
+  async signAccess(user: User, app: string, sessionId: string): Promise<string> {
+    const lifetime = await this.accessLifetime(app);
     return new SignJWT({
       userId: String(user.id),
       nameid: user.userName,
@@ -54,7 +77,7 @@ export class Tokens {
       .setProtectedHeader({ alg: algorithm, typ: "JWT" })
       .setIssuedAt()
       .setJti(randomUUID())
-      .setExpirationTime(`${this.accessSeconds}s`)
+      .setExpirationTime(`${lifetime}s`)
       .sign(this.secret);
   }
 

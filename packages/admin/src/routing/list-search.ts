@@ -4,6 +4,9 @@ import { type ListState, PAGE_SIZES, type PageSize } from "../pieces/list-state.
 /** The sort options most lists offer (spec §2): Activo, Inactivo, Más reciente, Más antiguo. */
 export const stateSorts = ["active", "inactive", "newest", "oldest"] as const;
 
+/** The same options for a list that opens with inactive records first (spec §2 "Applications list"). */
+export const inactiveFirstSorts = ["inactive", "active", "newest", "oldest"] as const;
+
 /** A list's state as the URL holds it: reload and Back restore it. `page` counts from 1 in the URL. */
 export interface ListSearch<TSort extends string = string> {
   readonly page: number;

@@ -6,7 +6,7 @@ import {
   stripSearchParams,
 } from "@tanstack/react-router";
 import { ConsoleShell } from "../shell/ConsoleShell.tsx";
-import { listSearchDefaults, listSearchSchema, stateSorts } from "./list-search.ts";
+import { inactiveFirstSorts, listSearchDefaults, listSearchSchema, stateSorts } from "./list-search.ts";
 
 /** What every route's loader and component can reach. */
 export interface ConsoleRouterContext {
@@ -25,15 +25,16 @@ const area = (title: string) =>
   );
 
 /** A list route: its page, size, sort and search live in the URL, defaults left out of it. */
-function listRoute<const TPath extends string>(
+function listRoute<const TPath extends string, const TSort extends string>(
   path: TPath,
   component: ReturnType<typeof lazyRouteComponent>,
+  sorts: readonly [TSort, ...TSort[]] = stateSorts as unknown as readonly [TSort, ...TSort[]],
 ) {
   return createRoute({
     getParentRoute: () => rootRoute,
     path,
-    validateSearch: listSearchSchema(stateSorts),
-    search: { middlewares: [stripSearchParams(listSearchDefaults(stateSorts))] },
+    validateSearch: listSearchSchema(sorts),
+    search: { middlewares: [stripSearchParams(listSearchDefaults(sorts))] },
     component,
   });
 }
@@ -48,7 +49,11 @@ export const routeTree = rootRoute.addChildren([
   ),
   listRoute("/privileges", area("Privilegios")),
   listRoute("/roles", area("Roles")),
-  listRoute("/apps", area("Aplicaciones")),
+  listRoute(
+    "/apps",
+    lazyRouteComponent(() => import("../areas/apps/AppsScreen.tsx"), "AppsScreen"),
+    inactiveFirstSorts,
+  ),
   createRoute({ getParentRoute: () => rootRoute, path: "/menuSettings", component: area("Ajustes de menú") }),
   listRoute("/notifications", area("Notificaciones de correo")),
 ]);

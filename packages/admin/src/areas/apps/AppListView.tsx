@@ -1,0 +1,82 @@
+import { type Application, ApplicationState } from "@gse/contract";
+import { useLingui } from "@gse/sdk";
+import type { ReactNode } from "react";
+import styled from "styled-components";
+import { ConfirmSwitch } from "../../pieces/ConfirmSwitch.tsx";
+import { DataTable, type DataTableColumn } from "../../pieces/DataTable.tsx";
+import type { ListState } from "../../pieces/list-state.ts";
+
+const Heading = styled.h1`
+  margin: 0 0 16px;
+  font-family: ${({ theme }) => theme.font.headingFamily};
+`;
+
+export interface AppListViewProps {
+  /** The page of applications to show, RESETOTP already left out. */
+  readonly apps: readonly Application[];
+  readonly total: number;
+  readonly state: ListState;
+  readonly onStateChange: (next: ListState) => void;
+  readonly loading: boolean;
+  /** Sends the application with its state flipped; settles when the list has it. */
+  readonly onSwitchState: (app: Application) => Promise<void>;
+  /** A failure's or success's text, shown above the table. */
+  readonly notice?: ReactNode;
+}
+
+/** /apps (administration spec §2 "Applications list"): title Aplicaciones and the table with its state switch. */
+export function AppListView({
+  apps,
+  total,
+  state,
+  onStateChange,
+  loading,
+  onSwitchState,
+  notice,
+}: AppListViewProps) {
+  const { _ } = useLingui();
+  const columns: DataTableColumn<Application>[] = [
+    { id: "title", header: _("Nombre de la aplicación"), cell: (app) => app.title, text: (app) => app.title },
+    { id: "urlApp", header: _("URL de la aplicación"), cell: (app) => app.urlApp, text: (app) => app.urlApp },
+    {
+      id: "duration",
+      header: _("Duración del token"),
+      cell: (app) => app.amountTimeComb ?? String(app.amountTime),
+      text: (app) => app.amountTimeComb ?? "",
+    },
+    {
+      id: "state",
+      header: _("Estado"),
+      cell: (app) => (
+        <ConfirmSwitch
+          checked={app.idState === ApplicationState.active}
+          label={_("Estado de {title}", { title: app.title })}
+          confirmMessage={_("¿Deseas activar/desactivar esta aplicación?")}
+          onChange={() => onSwitchState(app)}
+        />
+      ),
+    },
+  ];
+  return (
+    <>
+      <Heading>{_("Aplicaciones")}</Heading>
+      {notice}
+      <DataTable
+        caption={_("Aplicaciones")}
+        columns={columns}
+        rows={apps}
+        rowKey={(app) => String(app.id)}
+        total={total}
+        state={state}
+        onStateChange={onStateChange}
+        sortOptions={[
+          { value: "active", label: _("Activo") },
+          { value: "inactive", label: _("Inactivo") },
+          { value: "newest", label: _("Más reciente") },
+          { value: "oldest", label: _("Más antiguo") },
+        ]}
+        loading={loading}
+      />
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import type { Application } from "@gse/contract";
+import { useLingui } from "@gse/sdk";
+import { getRouteApi } from "@tanstack/react-router";
+import { type ReactElement, useState } from "react";
+import styled from "styled-components";
+import { ConsoleApiError } from "../../data/console-api.ts";
+import { AlertDialog } from "../../pieces/AlertDialog.tsx";
+import { inactiveFirstSorts, type ListSearch, toListSearch, toListState } from "../../routing/list-search.ts";
+import { AppListView } from "./AppListView.tsx";
+import { applicationPage } from "./app-list.ts";
+import { useApplicationList, useApplicationStateSwitch } from "./app-list-query.ts";
+
+const route = getRouteApi("/apps");
+
+const Notice = styled.p<{ $problem?: boolean }>`
+  margin: 0 0 16px;
+  padding: 12px 16px;
+  border-radius: 6px;
+  background: ${({ theme, $problem }) => ($problem ? theme.errorBox.background : theme.planTable.headerBackground)};
+  color: ${({ theme, $problem }) => ($problem ? theme.errorBox.text : theme.planTable.headerText)};
+`;
+
+/** /apps: the list's state comes from the URL; the list call answers every application, paged here. */
+export function AppsScreen(): ReactElement {
+  const { _ } = useLingui();
+  const search: ListSearch<(typeof inactiveFirstSorts)[number]> = route.useSearch();
+  const navigate = route.useNavigate();
+  const state = toListState(search);
+  const list = useApplicationList();
+  const switchState = useApplicationStateSwitch();
+  const [updated, setUpdated] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const page = applicationPage(list.data ?? [], state);
+  // A 403 raises the page's notice instead (spec §6); other failures say what happened here.
+  const problem =
+    list.error instanceof ConsoleApiError && list.error.failure.status !== 403
+      ? list.error.userMessage
+      : undefined;
+
+  const onSwitchState = async (app: Application) => {
+    setUpdated(false);
+    try {
+      await switchState.mutateAsync(app);
+      setUpdated(true);
+    } catch (error) {
+      setFailure(error instanceof ConsoleApiError ? error.userMessage : String(error));
+    }
+  };
+
+  return (
+    <>
+      <AppListView
+        apps={page.rows}
+        total={page.total}
+        state={state}
+        onStateChange={(next) =>
+          void navigate({ to: "/apps", search: toListSearch(next, inactiveFirstSorts) })
+        }
+        loading={list.isFetching}
+        onSwitchState={onSwitchState}
+        notice={
+          problem ? (
+            <Notice $problem role="alert">
+              {problem}
+            </Notice>
+          ) : (
+            <output aria-live="polite">
+              {updated && <Notice>{_("La aplicación ha sido actualizada")}</Notice>}
+            </output>
+          )
+        }
+      />
+      <AlertDialog
+        open={failure !== undefined}
+        kind="error"
+        message={failure ?? ""}
+        onClose={() => setFailure(undefined)}
+      />
+    </>
+  );
+}
