@@ -15,6 +15,7 @@ import { menuImageRoutes } from "./routes/menu-images.ts";
 import { oidcRoutes } from "./routes/oidc.ts";
 import { passwordRoutes } from "./routes/password.ts";
 import { portalConfigRoutes } from "./routes/portal.ts";
+import { privilegeRoleRoutes } from "./routes/privileges-roles.ts";
 import { securityRoutes } from "./routes/security.ts";
 import { userRoutes } from "./routes/users.ts";
 import type { Services } from "./services.ts";
@@ -65,6 +66,7 @@ export function createApp(services: Services, options: AppOptions = {}): Hono {
     applicationRoutes,
     menuRoutes,
     userRoutes,
+    privilegeRoleRoutes,
     menuImageRoutes,
     hubRoutes,
     portalConfigRoutes,
