@@ -1,3 +1,4 @@
+import { Button } from "@gse/components";
 import { isHiddenApplication, type Privilege, RecordState } from "@gse/contract";
 import { useLingui } from "@gse/sdk";
 import type { ReactNode } from "react";
@@ -25,6 +26,8 @@ export interface PrivilegeListViewProps {
   readonly onToggleLicence: (privilege: Privilege, licence: boolean) => Promise<void>;
   /** A failure's text, shown above the table. */
   readonly problem?: ReactNode;
+  readonly onOpen?: (privilege: Privilege) => void;
+  readonly onCreate?: () => void;
 }
 
 /** /privileges (administration spec §2 "Privileges"): name, creation date, applications, licence and state. */
@@ -37,6 +40,8 @@ export function PrivilegeListView({
   onToggleState,
   onToggleLicence,
   problem,
+  onOpen,
+  onCreate,
 }: PrivilegeListViewProps) {
   const { _ } = useLingui();
   const columns: DataTableColumn<Privilege>[] = [
@@ -103,6 +108,8 @@ export function PrivilegeListView({
           { value: "oldest", label: _("Más antiguo") },
         ]}
         loading={loading}
+        {...(onOpen ? { onOpen } : {})}
+        {...(onCreate ? { actions: <Button onClick={onCreate}>{_("Crear privilegio")}</Button> } : {})}
       />
     </>
   );

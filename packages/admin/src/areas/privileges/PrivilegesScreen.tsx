@@ -6,6 +6,7 @@ import styled from "styled-components";
 import { ConsoleApiError } from "../../data/console-api.ts";
 import { AlertDialog, type AlertKind } from "../../pieces/AlertDialog.tsx";
 import { type ListSearch, stateSorts, toListSearch, toListState } from "../../routing/list-search.ts";
+import { PrivilegeCardScreen } from "./PrivilegeCardScreen.tsx";
 import { PrivilegeListView } from "./PrivilegeListView.tsx";
 import { privilegePage, toggled } from "./privilege-list.ts";
 import { useModifyPrivilege, usePrivilegeList } from "./privilege-queries.ts";
@@ -35,6 +36,7 @@ export function PrivilegesScreen(): ReactElement {
   const list = usePrivilegeList();
   const modify = useModifyPrivilege();
   const [alert, setAlert] = useState<{ kind: AlertKind; message: string }>();
+  const [card, setCard] = useState<number | "new">();
   const page = privilegePage(list.data ?? [], state);
   const problem = failureText(list.error);
 
@@ -51,6 +53,8 @@ export function PrivilegesScreen(): ReactElement {
       if (message) setAlert({ kind: "error", message });
     }
   };
+
+  if (card !== undefined) return <PrivilegeCardScreen id={card} onLeave={() => setCard(undefined)} />;
 
   return (
     <>
@@ -70,6 +74,8 @@ export function PrivilegesScreen(): ReactElement {
           )
         }
         onToggleLicence={(privilege, licence) => save(privilege, { licence })}
+        onOpen={(privilege) => setCard(privilege.id)}
+        onCreate={() => setCard("new")}
         problem={problem && <Problem role="alert">{problem}</Problem>}
       />
       <AlertDialog

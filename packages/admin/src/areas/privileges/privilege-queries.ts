@@ -1,6 +1,8 @@
 import {
   Api,
+  AppsByPrivilegeAnswerSchema,
   type Privilege,
+  type PrivilegeCreateRequest,
   PrivilegeListAnswerSchema,
   type PrivilegeModifyRequest,
   SavedAnswerSchema,
@@ -43,6 +45,41 @@ export function useModifyPrivilege() {
         service: "security",
         method: "POST",
         path: privilege.modify.path,
+        body,
+        answer: SavedAnswerSchema,
+      }),
+    onSettled: () => queries.invalidateQueries({ queryKey: privilegeKeys.all }),
+  });
+}
+
+/** GET /api/application/getApplicationsByIdPrivilege: every application, `assigned` where privilege `id` is. */
+export function usePrivilegeApplications(id: number) {
+  const { client } = useSignIn();
+  return useQuery({
+    queryKey: ["privileges", "applications", id] as const,
+    queryFn: async () => {
+      const answer = await request(client, {
+        service: "security",
+        method: "GET",
+        path: privilege.applications.path,
+        headers: { id: String(id) },
+        answer: AppsByPrivilegeAnswerSchema,
+      });
+      return answer.result.records;
+    },
+  });
+}
+
+/** POST /api/privilege/create, then the list reloads. */
+export function useCreatePrivilege() {
+  const { client } = useSignIn();
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PrivilegeCreateRequest) =>
+      request(client, {
+        service: "security",
+        method: "POST",
+        path: privilege.create.path,
         body,
         answer: SavedAnswerSchema,
       }),
