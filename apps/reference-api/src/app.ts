@@ -16,6 +16,7 @@ import { menuImageRoutes } from "./routes/menu-images.ts";
 import { oidcRoutes } from "./routes/oidc.ts";
 import { passwordRoutes } from "./routes/password.ts";
 import { portalConfigRoutes } from "./routes/portal.ts";
+import { privilegeRoleRoutes } from "./routes/privileges-roles.ts";
 import { securityRoutes } from "./routes/security.ts";
 import { userFormRoutes } from "./routes/user-form.ts";
 import { userSaveRoutes } from "./routes/user-save.ts";
@@ -72,6 +73,7 @@ export function createApp(services: Services, options: AppOptions = {}): Hono {
     userFormRoutes,
     userSaveRoutes,
     appRoutes,
+    privilegeRoleRoutes,
     menuImageRoutes,
     hubRoutes,
     portalConfigRoutes,

@@ -288,6 +288,24 @@ export {
 } from "./password.ts";
 export { Api, type ServiceName } from "./paths.ts";
 export {
+  firstRuleMessage,
+  PRIVILEGE_NAME_INPUT_MAX,
+  PRIVILEGE_NAME_MAX,
+  PRIVILEGE_ROLE_TEXT_MAX,
+  PrivilegeApplicationsRule,
+  PrivilegeDescriptionRule,
+  type PrivilegeForm,
+  PrivilegeFormSchema,
+  PrivilegeNameRule,
+  PrivilegeRoleMessage,
+  RoleAliasRule,
+  type RoleDataForm,
+  RoleDataFormSchema,
+  RoleDescriptionRule,
+  RoleNameRule,
+  RolePrivilegesRule,
+} from "./privilege-role-rules.ts";
+export {
   type Privilege,
   type PrivilegeCreateRequest,
   PrivilegeCreateRequestSchema,

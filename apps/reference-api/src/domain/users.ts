@@ -21,11 +21,26 @@ export interface User {
   readonly privileges: readonly string[];
 }
 
+/**
+ * The privileges a user holds: those of their active roles that are themselves active (idstate 0), in any
+ * application, derived here at every read rather than copied into users.privileges when roles change. The
+ * roles are edited on the roles screen and assigned on the users screen, so a copy would need every writer
+ * to remember to refresh it; deriving it means the next sign-in's token, menus and 403s follow at once.
+ * A user with no role at all keeps the privileges the directory seed gave them (the production
+ * administrator, who exists before any role does, and the sign-in test users).
+ */
+const grantedPrivileges = `CASE WHEN EXISTS (SELECT 1 FROM user_roles ur WHERE ur.user_id = users.id)
+  THEN (SELECT coalesce(jsonb_agg(DISTINCT p.name ORDER BY p.name), '[]'::jsonb)
+    FROM user_roles ur JOIN roles r ON r.id = ur.role_id AND r.idstate = 0
+    JOIN role_privileges rp ON rp.role_id = r.id JOIN privileges p ON p.id = rp.privilege_id AND p.idstate = 0
+    WHERE ur.user_id = users.id)
+  ELSE privileges END`;
+
 const columns = `id, user_name AS "userName", email, first_name AS "firstName", last_name AS "lastName",
   customer_name AS "customerName", document_type AS "documentType", document_number AS "documentNumber",
   password_hash AS "passwordHash", original_password_hash AS "originalPasswordHash", activated,
   password_expired AS "passwordExpired", blocked, assign_manual_password AS "assignManualPassword",
-  failed_attempts AS "failedAttempts", locked_until AS "lockedUntil", apps, privileges`;
+  failed_attempts AS "failedAttempts", locked_until AS "lockedUntil", apps, ${grantedPrivileges} AS privileges`;
 
 /** The users table, by the questions the routes ask of it. */
 export class Users {

@@ -47,7 +47,10 @@ export const routeTree = rootRoute.addChildren([
     "/users",
     lazyRouteComponent(() => import("../areas/users/UsersScreen.tsx"), "UsersScreen"),
   ),
-  listRoute("/privileges", area("Privilegios")),
+  listRoute(
+    "/privileges",
+    lazyRouteComponent(() => import("../areas/privileges/PrivilegesScreen.tsx"), "PrivilegesScreen"),
+  ),
   listRoute("/roles", area("Roles")),
   listRoute(
     "/apps",

@@ -1,0 +1,73 @@
+import { useLingui } from "@gse/sdk";
+import type { ReactElement } from "react";
+import { ConsoleApiError } from "../../data/console-api.ts";
+import type { SaveResult } from "../../pieces/record-form/use-record-form.ts";
+import { PrivilegeCardView } from "./PrivilegeCardView.tsx";
+import { newPrivilegeValues, type PrivilegeValues, privilegeValues } from "./privilege-card.ts";
+import {
+  useCreatePrivilege,
+  useModifyPrivilege,
+  usePrivilegeApplications,
+  usePrivilegeList,
+} from "./privilege-queries.ts";
+
+/** A refusal's `result.information` (spec §8), shown under the form. */
+const refusal = (error: unknown): SaveResult => ({
+  ok: false,
+  message: error instanceof ConsoleApiError ? error.userMessage : String(error),
+});
+
+export interface PrivilegeCardScreenProps {
+  /** The privilege's id, or "new". */
+  readonly id: number | "new";
+  /** Back to the list. */
+  readonly onLeave: () => void;
+}
+
+/**
+ * The privilege card over the list's records, opened from /privileges. The SDK's route table knows the
+ * console's areas by their exact paths, so the card lives inside the list's route, not at a path of its own.
+ */
+export function PrivilegeCardScreen({ id, onLeave }: PrivilegeCardScreenProps): ReactElement {
+  const { _ } = useLingui();
+  const isNew = id === "new";
+  const numeric = isNew ? 0 : id;
+  const list = usePrivilegeList();
+  const applications = usePrivilegeApplications(numeric);
+  const create = useCreatePrivilege();
+  const modify = useModifyPrivilege();
+  const stored = list.data?.find((entry) => entry.id === numeric);
+
+  if (applications.isPending || (!isNew && list.isPending)) return <p role="status">{_("Cargando")}</p>;
+  if (!isNew && !stored) return <p role="alert">{_("No se encontró el privilegio {id}", { id })}</p>;
+
+  const save = async (values: PrivilegeValues): Promise<SaveResult> => {
+    const body = {
+      name: values.name.trim(),
+      description: values.description,
+      licence: values.licence,
+      isAuditable: values.isAuditable,
+      application: [...values.application],
+    };
+    try {
+      if (!stored) {
+        await create.mutateAsync(body);
+        return { ok: true, message: _("El privilegio fue creado exitosamente") };
+      }
+      await modify.mutateAsync({ ...body, id: stored.id, name: stored.name, idstate: stored.idstate });
+      return { ok: true, message: _("El privilegio fue modificado exitosamente") };
+    } catch (error) {
+      return refusal(error);
+    }
+  };
+
+  return (
+    <PrivilegeCardView
+      values={stored ? privilegeValues(stored) : newPrivilegeValues}
+      isNew={isNew}
+      applications={applications.data ?? []}
+      onSave={save}
+      onLeave={onLeave}
+    />
+  );
+}

@@ -1,0 +1,116 @@
+import { Button } from "@gse/components";
+import { isHiddenApplication, type Privilege, RecordState } from "@gse/contract";
+import { useLingui } from "@gse/sdk";
+import type { ReactNode } from "react";
+import styled from "styled-components";
+import { AppNamesCell } from "../../pieces/AppNamesCell.tsx";
+import { ConfirmSwitch } from "../../pieces/ConfirmSwitch.tsx";
+import { DataTable, type DataTableColumn } from "../../pieces/DataTable.tsx";
+import type { ListState } from "../../pieces/list-state.ts";
+import { creationDay, privilegeSearchText } from "./privilege-list.ts";
+
+const Heading = styled.h1`
+  margin: 0 0 16px;
+  font-family: ${({ theme }) => theme.font.headingFamily};
+`;
+
+export interface PrivilegeListViewProps {
+  /** The page to show, already searched, sorted and cut (privilege-list.ts). */
+  readonly privileges: readonly Privilege[];
+  readonly total: number;
+  readonly state: ListState;
+  readonly onStateChange: (next: ListState) => void;
+  readonly loading: boolean;
+  /** A switch accepted: settle the promise when the list has the answer. */
+  readonly onToggleState: (privilege: Privilege, active: boolean) => Promise<void>;
+  readonly onToggleLicence: (privilege: Privilege, licence: boolean) => Promise<void>;
+  /** A failure's text, shown above the table. */
+  readonly problem?: ReactNode;
+  readonly onOpen?: (privilege: Privilege) => void;
+  readonly onCreate?: () => void;
+}
+
+/** /privileges (administration spec §2 "Privileges"): name, creation date, applications, licence and state. */
+export function PrivilegeListView({
+  privileges,
+  total,
+  state,
+  onStateChange,
+  loading,
+  onToggleState,
+  onToggleLicence,
+  problem,
+  onOpen,
+  onCreate,
+}: PrivilegeListViewProps) {
+  const { _ } = useLingui();
+  const columns: DataTableColumn<Privilege>[] = [
+    { id: "name", header: _("Nombre"), cell: (row) => row.name, text: privilegeSearchText },
+    { id: "createdon", header: _("Fecha de creación"), cell: (row) => creationDay(row.createdon) },
+    {
+      id: "applications",
+      header: _("Aplicaciones"),
+      // RESETOTP is an internal application: never shown in these screens (spec §2).
+      cell: (row) => <AppNamesCell names={row.application.filter((name) => !isHiddenApplication(name))} />,
+    },
+    {
+      id: "licence",
+      header: _("Licencia"),
+      cell: (row) => (
+        <ConfirmSwitch
+          checked={row.licence}
+          label={_("Licencia de {name}", { name: row.name })}
+          confirmMessage={
+            row.licence
+              ? _("¿Está seguro que desea inactivar esta licencia?")
+              : _("¿Está seguro que desea activar esta licencia?")
+          }
+          onChange={(next) => onToggleLicence(row, next)}
+        />
+      ),
+    },
+    {
+      id: "state",
+      header: _("Estado"),
+      cell: (row) => {
+        const active = row.idstate === RecordState.active;
+        return (
+          <ConfirmSwitch
+            checked={active}
+            label={_("Estado de {name}", { name: row.name })}
+            confirmMessage={
+              active
+                ? _("¿Está seguro que desea inactivar este privilegio?")
+                : _("¿Está seguro que desea activar este privilegio?")
+            }
+            onChange={(next) => onToggleState(row, next)}
+          />
+        );
+      },
+    },
+  ];
+  return (
+    <>
+      <Heading>{_("Privilegios")}</Heading>
+      {problem}
+      <DataTable
+        caption={_("Privilegios")}
+        columns={columns}
+        rows={privileges}
+        rowKey={(row) => String(row.id)}
+        total={total}
+        state={state}
+        onStateChange={onStateChange}
+        sortOptions={[
+          { value: "active", label: _("Activo") },
+          { value: "inactive", label: _("Inactivo") },
+          { value: "newest", label: _("Más reciente") },
+          { value: "oldest", label: _("Más antiguo") },
+        ]}
+        loading={loading}
+        {...(onOpen ? { onOpen } : {})}
+        {...(onCreate ? { actions: <Button onClick={onCreate}>{_("Crear privilegio")}</Button> } : {})}
+      />
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { type Privilege, RecordState } from "@gse/contract";
+import { useLingui } from "@gse/sdk";
+import { getRouteApi } from "@tanstack/react-router";
+import { type ReactElement, useState } from "react";
+import styled from "styled-components";
+import { ConsoleApiError } from "../../data/console-api.ts";
+import { AlertDialog, type AlertKind } from "../../pieces/AlertDialog.tsx";
+import { type ListSearch, stateSorts, toListSearch, toListState } from "../../routing/list-search.ts";
+import { PrivilegeCardScreen } from "./PrivilegeCardScreen.tsx";
+import { PrivilegeListView } from "./PrivilegeListView.tsx";
+import { privilegePage, toggled } from "./privilege-list.ts";
+import { useModifyPrivilege, usePrivilegeList } from "./privilege-queries.ts";
+
+const route = getRouteApi("/privileges");
+
+const Problem = styled.p`
+  margin: 0 0 16px;
+  padding: 12px 16px;
+  border-radius: 6px;
+  background: ${({ theme }) => theme.errorBox.background};
+  color: ${({ theme }) => theme.errorBox.text};
+`;
+
+/** A failure's text for the user; a 403 raises the page's notice instead (spec §6), so it says nothing here. */
+function failureText(error: unknown): string | undefined {
+  if (!(error instanceof ConsoleApiError)) return error ? String(error) : undefined;
+  return error.failure.status === 403 ? undefined : error.userMessage;
+}
+
+/** /privileges: the list's state lives in the URL; the switches confirm, save and reload the list (spec §4). */
+export function PrivilegesScreen(): ReactElement {
+  const { _ } = useLingui();
+  const search: ListSearch<(typeof stateSorts)[number]> = route.useSearch();
+  const navigate = route.useNavigate();
+  const state = toListState(search);
+  const list = usePrivilegeList();
+  const modify = useModifyPrivilege();
+  const [alert, setAlert] = useState<{ kind: AlertKind; message: string }>();
+  const [card, setCard] = useState<number | "new">();
+  const page = privilegePage(list.data ?? [], state);
+  const problem = failureText(list.error);
+
+  const save = async (
+    privilege: Privilege,
+    change: { idstate?: number; licence?: boolean },
+    done?: string,
+  ) => {
+    try {
+      await modify.mutateAsync(toggled(privilege, change));
+      if (done) setAlert({ kind: "notification", message: done });
+    } catch (error) {
+      const message = failureText(error);
+      if (message) setAlert({ kind: "error", message });
+    }
+  };
+
+  if (card !== undefined) return <PrivilegeCardScreen id={card} onLeave={() => setCard(undefined)} />;
+
+  return (
+    <>
+      <PrivilegeListView
+        privileges={page.rows}
+        total={page.total}
+        state={state}
+        onStateChange={(next) => void navigate({ to: "/privileges", search: toListSearch(next, stateSorts) })}
+        loading={list.isFetching}
+        onToggleState={(privilege, active) =>
+          save(
+            privilege,
+            { idstate: active ? RecordState.active : RecordState.inactive },
+            active
+              ? _("El privilegio quedó en estado activo para todas las aplicaciones asociadas")
+              : _("El privilegio quedó en estado inactivo para todas las aplicaciones asociadas"),
+          )
+        }
+        onToggleLicence={(privilege, licence) => save(privilege, { licence })}
+        onOpen={(privilege) => setCard(privilege.id)}
+        onCreate={() => setCard("new")}
+        problem={problem && <Problem role="alert">{problem}</Problem>}
+      />
+      <AlertDialog
+        open={alert !== undefined}
+        kind={alert?.kind ?? "notification"}
+        message={alert?.message ?? ""}
+        onClose={() => setAlert(undefined)}
+      />
+    </>
+  );
+}
