@@ -1,15 +1,11 @@
 import { type Application, ApplicationState } from "@gse/contract";
 import { useLingui } from "@gse/sdk";
 import type { ReactNode } from "react";
-import styled from "styled-components";
 import { ConfirmSwitch } from "../../pieces/ConfirmSwitch.tsx";
 import { DataTable, type DataTableColumn } from "../../pieces/DataTable.tsx";
 import type { ListState } from "../../pieces/list-state.ts";
-
-const Heading = styled.h1`
-  margin: 0 0 16px;
-  font-family: ${({ theme }) => theme.font.headingFamily};
-`;
+import { PageTitle } from "../../pieces/PageTitle.tsx";
+import { stateSortOptions } from "../../pieces/state-sort-options.ts";
 
 export interface AppListViewProps {
   /** The page of applications to show, RESETOTP already left out. */
@@ -59,7 +55,7 @@ export function AppListView({
   ];
   return (
     <>
-      <Heading>{_("Aplicaciones")}</Heading>
+      <PageTitle>{_("Aplicaciones")}</PageTitle>
       {notice}
       <DataTable
         caption={_("Aplicaciones")}
@@ -69,12 +65,7 @@ export function AppListView({
         total={total}
         state={state}
         onStateChange={onStateChange}
-        sortOptions={[
-          { value: "active", label: _("Activo") },
-          { value: "inactive", label: _("Inactivo") },
-          { value: "newest", label: _("Más reciente") },
-          { value: "oldest", label: _("Más antiguo") },
-        ]}
+        sortOptions={stateSortOptions(_)}
         loading={loading}
       />
     </>

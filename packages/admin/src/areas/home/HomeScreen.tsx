@@ -1,13 +1,9 @@
 import { i18n, useSession, useSignIn } from "@gse/sdk";
 import styled from "styled-components";
 import { useShellMenus } from "../../data/menu-queries.ts";
+import { PageTitle } from "../../pieces/PageTitle.tsx";
 import { portalVersion } from "../../shell/layout.ts";
 import { type ShellTile, SuiteTiles } from "../../shell/SuiteTiles.tsx";
-
-const Heading = styled.h1`
-  margin: 0 0 4px;
-  font-family: ${({ theme }) => theme.font.headingFamily};
-`;
 
 const Version = styled.p`
   margin: 0 0 24px;
@@ -23,7 +19,7 @@ export function HomeView({
 }) {
   return (
     <>
-      <Heading>{givenName ? i18n._("Hola, {name}", { name: givenName }) : i18n._("Hola")}</Heading>
+      <PageTitle $tight>{givenName ? i18n._("Hola, {name}", { name: givenName }) : i18n._("Hola")}</PageTitle>
       <Version>{i18n._("Versión {version}", { version: portalVersion })}</Version>
       <SuiteTiles tiles={tiles} />
     </>

@@ -1,12 +1,7 @@
 import { i18n } from "@gse/sdk";
-import styled from "styled-components";
-
-const Heading = styled.h1`
-  margin: 0 0 16px;
-  font-family: ${({ theme }) => theme.font.headingFamily};
-`;
+import { PageTitle } from "../../pieces/PageTitle.tsx";
 
 /** An area's page frame: its title (spec §2). Each area's issue fills it with the area's list and forms. */
 export function AreaScreen({ title }: { readonly title: string }) {
-  return <Heading>{i18n._(title)}</Heading>;
+  return <PageTitle>{i18n._(title)}</PageTitle>;
 }

@@ -2,17 +2,13 @@ import { Button } from "@gse/components";
 import { isHiddenApplication, type Privilege, RecordState } from "@gse/contract";
 import { useLingui } from "@gse/sdk";
 import type { ReactNode } from "react";
-import styled from "styled-components";
 import { AppNamesCell } from "../../pieces/AppNamesCell.tsx";
 import { ConfirmSwitch } from "../../pieces/ConfirmSwitch.tsx";
 import { DataTable, type DataTableColumn } from "../../pieces/DataTable.tsx";
 import type { ListState } from "../../pieces/list-state.ts";
+import { PageTitle } from "../../pieces/PageTitle.tsx";
+import { stateSortOptions } from "../../pieces/state-sort-options.ts";
 import { creationDay, privilegeSearchText } from "./privilege-list.ts";
-
-const Heading = styled.h1`
-  margin: 0 0 16px;
-  font-family: ${({ theme }) => theme.font.headingFamily};
-`;
 
 export interface PrivilegeListViewProps {
   /** The page to show, already searched, sorted and cut (privilege-list.ts). */
@@ -91,7 +87,7 @@ export function PrivilegeListView({
   ];
   return (
     <>
-      <Heading>{_("Privilegios")}</Heading>
+      <PageTitle>{_("Privilegios")}</PageTitle>
       {problem}
       <DataTable
         caption={_("Privilegios")}
@@ -101,12 +97,7 @@ export function PrivilegeListView({
         total={total}
         state={state}
         onStateChange={onStateChange}
-        sortOptions={[
-          { value: "active", label: _("Activo") },
-          { value: "inactive", label: _("Inactivo") },
-          { value: "newest", label: _("Más reciente") },
-          { value: "oldest", label: _("Más antiguo") },
-        ]}
+        sortOptions={stateSortOptions(_)}
         loading={loading}
         {...(onOpen ? { onOpen } : {})}
         {...(onCreate ? { actions: <Button onClick={onCreate}>{_("Crear privilegio")}</Button> } : {})}

@@ -1,15 +1,11 @@
 import type { AdminUser } from "@gse/contract";
 import { useLingui } from "@gse/sdk";
 import type { ReactNode } from "react";
-import styled from "styled-components";
 import { DataTable, type DataTableColumn } from "../../pieces/DataTable.tsx";
 import type { ListState } from "../../pieces/list-state.ts";
+import { PageTitle } from "../../pieces/PageTitle.tsx";
+import { stateSortOptions } from "../../pieces/state-sort-options.ts";
 import { type UserStateActions, UserStateCell } from "./UserStateCell.tsx";
-
-const Heading = styled.h1`
-  margin: 0 0 16px;
-  font-family: ${({ theme }) => theme.font.headingFamily};
-`;
 
 const documentFormat = new Intl.NumberFormat("es-CO", { maximumFractionDigits: 0 });
 
@@ -62,7 +58,7 @@ export function UserListView({
   ];
   return (
     <>
-      <Heading>{_("Usuarios")}</Heading>
+      <PageTitle>{_("Usuarios")}</PageTitle>
       {problem}
       <DataTable
         caption={_("Usuarios")}
@@ -72,12 +68,7 @@ export function UserListView({
         total={total}
         state={state}
         onStateChange={onStateChange}
-        sortOptions={[
-          { value: "active", label: _("Activo") },
-          { value: "inactive", label: _("Inactivo") },
-          { value: "newest", label: _("Más reciente") },
-          { value: "oldest", label: _("Más antiguo") },
-        ]}
+        sortOptions={stateSortOptions(_)}
         loading={loading}
         {...(onOpen ? { onOpen } : {})}
       />
