@@ -364,7 +364,9 @@ export {
   phoneDigits,
   SurnamesRule,
   USER_TEXT_MAX,
+  UserCompaniesRule,
   UserDataFormSchema,
   UserFormMessage,
   UserNameRule,
+  UserRolesRule,
 } from "./user-form-rules.ts";

@@ -8,8 +8,10 @@ import {
   NamesRule,
   PhoneDigitsRule,
   phoneDigits,
+  UserCompaniesRule,
   UserDataFormSchema,
   UserNameRule,
+  UserRolesRule,
 } from "./index.ts";
 
 /** The first message a rule gives for a value, or undefined when the value passes. */
@@ -165,6 +167,25 @@ describe("the user form's rules (spec §5)", () => {
       expect(phoneDigits("(+57) 123 1234567")).toBe("1231234567");
       expect(phoneDigits("0")).toBe("");
       expect(phoneDigits(null)).toBe("");
+    });
+  });
+
+  describe("companies and roles", () => {
+    const company = (principal: boolean) => ({ id: 1, principal, assigned: false });
+
+    it("asks for exactly one principal company: '*Se requiere una empresa principal'", () => {
+      expect(issueOf(UserCompaniesRule, [])).toBe(M.principalCompany);
+      expect(issueOf(UserCompaniesRule, [company(false), company(false)])).toBe(
+        "*Se requiere una empresa principal",
+      );
+      expect(issueOf(UserCompaniesRule, [company(true), company(true)])).toBe(M.principalCompany);
+      expect(issueOf(UserCompaniesRule, [company(true), company(false)])).toBeUndefined();
+    });
+
+    it("asks for at least one assigned role: '*Se requiere mínimo un rol'", () => {
+      expect(issueOf(UserRolesRule, [])).toBe("*Se requiere mínimo un rol");
+      expect(issueOf(UserRolesRule, [{ role: "Auditor", assigned: false }])).toBe(M.oneRole);
+      expect(issueOf(UserRolesRule, [{ role: "Auditor", assigned: true }])).toBeUndefined();
     });
   });
 });

@@ -20,6 +20,8 @@ export const UserFormMessage = {
   /** The spec's generic ':attribute debe ser un número.' for the phone. */
   phoneDigits: "Teléfono debe ser un número.",
   phoneMax: "Debe tener máximo 16 caracteres.",
+  principalCompany: "*Se requiere una empresa principal",
+  oneRole: "*Se requiere mínimo un rol",
 } as const;
 
 const M = UserFormMessage;
@@ -139,3 +141,15 @@ export function documentIssue(document: string, documentType: string | number): 
   const result = v.safeParse(documentRule(documentType), document);
   return result.success ? undefined : result.issues[0].message;
 }
+
+/** The companies tab (spec §5): exactly one principal company among the user's companies. */
+export const UserCompaniesRule = v.pipe(
+  v.array(v.looseObject({ principal: v.boolean() })),
+  v.check((companies) => companies.filter((company) => company.principal).length === 1, M.principalCompany),
+);
+
+/** The roles tab (spec §5): at least one role assigned. */
+export const UserRolesRule = v.pipe(
+  v.array(v.looseObject({ assigned: v.boolean() })),
+  v.check((roles) => roles.some((role) => role.assigned), M.oneRole),
+);

@@ -2,7 +2,9 @@ import {
   Api,
   Code,
   phoneDigits,
+  UserCompaniesRule,
   UserDataFormSchema,
+  UserRolesRule,
   type UserSaveRequest,
   UserSaveRequestSchema,
 } from "@gse/contract";
@@ -50,9 +52,7 @@ async function check(db: Queryable, body: UserSaveRequest, id: string | undefine
   const customers = body.customers
     .filter((customer) => customer.assigned || customer.principal)
     .map((customer) => ({ id: customer.id, principal: customer.principal }));
-  if (customers.filter((customer) => customer.principal).length !== 1) {
-    throw new Refusal(400, "*Se requiere una empresa principal");
-  }
+  parseWith(UserCompaniesRule, customers, "body customers");
   const known = await db.query<{ id: number }>("SELECT id FROM customers WHERE id = ANY($1::int[])", [
     customers.map((customer) => customer.id),
   ]);
@@ -60,8 +60,8 @@ async function check(db: Queryable, body: UserSaveRequest, id: string | undefine
   if (unknown.length > 0)
     throw new Refusal(400, `body customers: no company ${unknown.map((c) => c.id).join(", ")}`);
 
+  parseWith(UserRolesRule, body.roles, "body roles");
   const roleNames = body.roles.filter((role) => role.assigned).map((role) => role.role);
-  if (roleNames.length === 0) throw new Refusal(400, "*Se requiere mínimo un rol");
   const roles = await db.query<{ id: number; name: string }>(
     "SELECT id, name FROM roles WHERE lower(name) = ANY($1::text[])",
     [roleNames.map((name) => name.toLowerCase())],
