@@ -48,3 +48,139 @@ test("the state-6 user's toggle is refused", async ({ page, portal }) => {
   await acceptNotice(page, "No es posible cambiar de estado a este usuario");
   await expect(state).toHaveAttribute("aria-checked", "false");
 });
+
+// Issue 14: the user form (spec §2 "User form", §4 "User", §5), as an administrator meets it.
+
+/** Signs demo in and waits for /users. */
+async function openUsers(page: Page, url: string) {
+  await page.goto(url);
+  await signIn(page, "demo");
+  await expect(page.getByRole("heading", { name: "Usuarios" })).toBeVisible();
+}
+
+/** The form's next arrow: the last 'Siguiente', after the companies table's own page button. */
+const nextTab = (page: Page) => page.getByRole("button", { name: "Siguiente" }).last();
+
+/** Creates a user through the three tabs: Colombia → Cédula, GSE Demo as principal, roles in two applications. */
+async function createUser(page: Page, userName: string) {
+  await page.getByRole("button", { name: "Crear usuario" }).click();
+  await expect(page.getByRole("heading", { name: "Nuevo usuario" })).toBeVisible();
+  await page.getByRole("textbox", { name: "Nombres" }).fill("Íñigo");
+  await page.getByRole("textbox", { name: "Apellidos" }).fill("Núñez Peña");
+  await page.getByRole("textbox", { name: "Nombre de usuario" }).fill(userName);
+  await page.getByRole("textbox", { name: "Correo electrónico" }).fill(`${userName}@example.test`);
+  const type = page.getByRole("combobox", { name: "Tipo de documento" });
+  await expect(type.getByRole("option")).toHaveCount(1);
+  await page.getByRole("combobox", { name: "País" }).selectOption({ label: "Colombia" });
+  await expect(type.getByRole("option", { name: "Cédula de ciudadanía" })).toBeAttached();
+  await type.selectOption({ label: "Cédula de ciudadanía" });
+  await page.getByRole("textbox", { name: "Número de documento" }).fill("79123456");
+  await page.getByRole("combobox", { name: "Tipo de usuario" }).selectOption({ label: "Usuario" });
+  const phone = page.getByRole("textbox", { name: "Teléfono" });
+  await phone.fill("3001234567");
+  await expect(phone).toHaveValue("(+57) 300 1234567");
+
+  await nextTab(page).click();
+  await expect(page.getByRole("tab", { selected: true })).toHaveText("Empresas");
+  await nextTab(page).click();
+  await expect(page.getByText("*Se requiere una empresa principal")).toBeVisible();
+  await page.getByRole("radio", { name: "Empresa principal: GSE Demo S.A.S." }).check();
+
+  await nextTab(page).click();
+  await expect(page.getByRole("tab", { selected: true })).toHaveText("Roles");
+  await page.getByRole("button", { name: /^Nómina/ }).click();
+  await page.getByRole("switch", { name: "Nómina consulta" }).click();
+  await page.getByRole("button", { name: /^Reportes y analítica/ }).click();
+  await page.getByRole("switch", { name: "Reportes y analítica consulta" }).click();
+  await page.getByRole("button", { name: "Guardar" }).click();
+  await acceptNotice(page, "El usuario fue creado con éxito");
+  await expect(page.getByRole("heading", { name: "Usuarios" })).toBeVisible();
+}
+
+/** Finds a user by the server search (Enter) and opens its form, read-only. */
+async function openUser(page: Page, userName: string) {
+  const search = page.getByRole("searchbox", { name: "Buscar" });
+  await search.fill(userName);
+  await search.press("Enter");
+  await page.getByRole("cell", { name: userName, exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Detalles del usuario" })).toBeVisible();
+}
+
+test("demo creates a user through the three tabs and finds it by the server search", async ({
+  page,
+  freshPortal,
+}) => {
+  await openUsers(page, freshPortal.url(undefined, "/login"));
+  await createUser(page, "inigo.nunez");
+  await openUser(page, "inigo.nunez");
+  await expect(page.getByRole("textbox", { name: "Nombres" })).toHaveValue("Íñigo");
+  await expect(page.getByRole("combobox", { name: "Tipo de documento" })).toHaveValue("CC");
+  await page.getByRole("tab", { name: "Roles" }).click();
+  await page.getByRole("button", { name: /^Reportes y analítica/ }).click();
+  await expect(page.getByRole("switch", { name: "Reportes y analítica consulta" })).toHaveAttribute(
+    "aria-checked",
+    "true",
+  );
+  await expect(page.getByRole("switch", { name: "Reportes y analítica consulta" })).toBeDisabled();
+});
+
+test("an edited field meets the dirty prompt, which saves; an update without changes says so", async ({
+  page,
+  freshPortal,
+}) => {
+  await openUsers(page, freshPortal.url(undefined, "/login"));
+  await createUser(page, "edit.me");
+  await openUser(page, "edit.me");
+  await page.getByRole("switch", { name: "Editar" }).click();
+  await expect(page.getByRole("heading", { name: "Editar usuario" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Actualizar" }).click();
+  await expect(page.getByText("No hay cambios para guardar")).toBeVisible();
+
+  await page.getByRole("textbox", { name: "Apellidos" }).fill("Núñez Ríos");
+  await page.getByRole("tab", { name: "Empresas" }).click();
+  const prompt = page.getByRole("dialog", { name: "Confirmación" });
+  await expect(prompt).toContainText("Hiciste Modificaciones ¿deseas actualizarlas?");
+  await prompt.getByRole("button", { name: "Aceptar" }).click();
+  await expect(page.getByText("Los datos del usuario han sido actualizados")).toBeVisible();
+  await expect(page.getByRole("tab", { selected: true })).toHaveText("Empresas");
+
+  // The server kept it: the list shows the new surname.
+  await page.getByRole("button", { name: "Volver" }).click();
+  await page.getByRole("button", { name: "Volver" }).click();
+  await expect(page.getByRole("cell", { name: "Núñez Ríos", exact: true })).toBeVisible();
+});
+
+test("a deleted user's email offers 'Reactivar usuario', which opens that user read-only", async ({
+  page,
+  freshPortal,
+}) => {
+  await openUsers(page, freshPortal.url(undefined, "/login"));
+  const search = page.getByRole("searchbox", { name: "Buscar" });
+  await search.fill("cert.manual");
+  await search.press("Enter");
+  await page.getByRole("button", { name: "Eliminar cert.manual" }).click();
+  const question = page.getByRole("dialog", { name: "Confirmación" });
+  await expect(question).toContainText("Deseas eliminar este usuario?");
+  await question.getByRole("button", { name: "Aceptar" }).click();
+  await acceptNotice(page, "El usuario fue eliminado con éxito");
+  await expect(page.getByRole("cell", { name: "cert.manual", exact: true })).toBeHidden();
+
+  await page.getByRole("button", { name: "Crear usuario" }).click();
+  await page.getByRole("textbox", { name: "Correo electrónico" }).fill("cert.manual@example.test");
+  await page.getByRole("textbox", { name: "Correo electrónico" }).blur();
+  const offer = page.getByRole("dialog", { name: "Confirmación" });
+  await expect(offer.getByRole("button", { name: "Crear nuevo usuario" })).toBeVisible();
+  await offer.getByRole("button", { name: "Reactivar usuario" }).click();
+  await expect(page.getByRole("heading", { name: "Detalles del usuario" })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Nombre de usuario" })).toHaveValue("cert.manual");
+  await expect(page.getByRole("textbox", { name: "Nombre de usuario" })).toHaveAttribute("readonly");
+});
+
+test("a userName another user has is refused on blur", async ({ page, portal }) => {
+  await openUsers(page, portal.url(undefined, "/login"));
+  await page.getByRole("button", { name: "Crear usuario" }).click();
+  await page.getByRole("textbox", { name: "Nombre de usuario" }).fill("shared.one");
+  await page.getByRole("textbox", { name: "Nombre de usuario" }).blur();
+  await expect(page.getByText("El nombre de usuario ingresado ya se encuentra utilizado")).toBeVisible();
+});

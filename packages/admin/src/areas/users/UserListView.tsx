@@ -1,3 +1,4 @@
+import { Button } from "@gse/components";
 import type { AdminUser } from "@gse/contract";
 import { useLingui } from "@gse/sdk";
 import type { ReactNode } from "react";
@@ -21,6 +22,8 @@ export interface UserListViewProps {
   readonly onStateChange: (next: ListState) => void;
   readonly loading: boolean;
   readonly onOpen?: (user: AdminUser) => void;
+  /** Crear usuario: opens a new user's form. */
+  readonly onCreate?: () => void;
   /** A failure's text, shown above the table. */
   readonly problem?: ReactNode;
   /** The state toggle and delete of types 2 and 4; without them the state column is text only. */
@@ -35,6 +38,7 @@ export function UserListView({
   onStateChange,
   loading,
   onOpen,
+  onCreate,
   problem,
   actions,
 }: UserListViewProps) {
@@ -71,6 +75,7 @@ export function UserListView({
         sortOptions={stateSortOptions(_)}
         loading={loading}
         {...(onOpen ? { onOpen } : {})}
+        {...(onCreate ? { actions: <Button onClick={onCreate}>{_("Crear usuario")}</Button> } : {})}
       />
     </>
   );

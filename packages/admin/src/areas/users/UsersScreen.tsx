@@ -5,6 +5,7 @@ import styled from "styled-components";
 import { ConsoleApiError } from "../../data/console-api.ts";
 import { AlertDialog, type AlertKind } from "../../pieces/AlertDialog.tsx";
 import { type ListSearch, stateSorts, toListSearch, toListState } from "../../routing/list-search.ts";
+import { UserFormScreen } from "./UserFormScreen.tsx";
 import { UserListView } from "./UserListView.tsx";
 import { useUserList } from "./user-list-query.ts";
 import { useUserStateMutations } from "./user-state-mutations.ts";
@@ -29,6 +30,9 @@ export function UsersScreen(): ReactElement {
   const { _ } = useLingui();
   const { setState, remove } = useUserStateMutations();
   const [notice, setNotice] = useState<{ kind: AlertKind; message: string }>();
+  // The form opens inside /users, as the privilege card does inside /privileges: the SDK's route table knows
+  // the console's areas by their exact paths. A key per user, so a reactivated user opens afresh.
+  const [form, setForm] = useState<string>();
   const failed = (error: unknown) =>
     setNotice({
       kind: "error",
@@ -39,6 +43,21 @@ export function UsersScreen(): ReactElement {
     list.error instanceof ConsoleApiError && list.error.failure.status !== 403
       ? list.error.userMessage
       : undefined;
+  if (form !== undefined) {
+    return (
+      <UserFormScreen
+        key={form}
+        id={form}
+        onLeave={() => setForm(undefined)}
+        onCreated={(message) => {
+          setForm(undefined);
+          setNotice({ kind: "notification", message });
+        }}
+        onOpenUser={setForm}
+      />
+    );
+  }
+
   return (
     <>
       <UserListView
@@ -47,6 +66,8 @@ export function UsersScreen(): ReactElement {
         state={state}
         onStateChange={(next) => void navigate({ to: "/users", search: toListSearch(next, stateSorts) })}
         loading={list.isFetching}
+        onOpen={(user) => setForm(user.id)}
+        onCreate={() => setForm("new")}
         problem={problem && <Problem role="alert">{problem}</Problem>}
         actions={{
           onToggleState: async (user, active) => {
