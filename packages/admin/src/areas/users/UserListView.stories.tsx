@@ -1,7 +1,7 @@
 import type { AdminUser } from "@gse/contract";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { expect, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { DEFAULT_PAGE_SIZE, type ListState } from "../../pieces/list-state.ts";
 import { UserListView } from "./UserListView.tsx";
 
@@ -42,7 +42,11 @@ function UsersDemo({
   loading = false,
   problem,
   withActions = false,
+  onCreate,
+  onOpen,
 }: {
+  onCreate?: () => void;
+  onOpen?: (user: AdminUser) => void;
   total?: number;
   loading?: boolean;
   problem?: string;
@@ -64,6 +68,8 @@ function UsersDemo({
         state={state}
         onStateChange={setState}
         loading={loading}
+        {...(onCreate ? { onCreate } : {})}
+        {...(onOpen ? { onOpen } : {})}
         {...(problem ? { problem: <p role="alert">{problem}</p> } : {})}
         {...(withActions
           ? {
@@ -93,6 +99,17 @@ export const Default: Story = {
     await expect(canvas.getByRole("heading", { name: "Usuarios" })).toBeVisible();
     await expect(canvas.getByRole("cell", { name: "1.020.304.050" })).toBeVisible();
     await expect(canvas.getAllByRole("cell", { name: "Inactivo" }).length).toBeGreaterThan(0);
+  },
+};
+
+/** Crear usuario opens a new user's form; a row opens that user's. */
+export const CreateAndOpen: Story = {
+  args: { onCreate: fn(), onOpen: fn() },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Crear usuario" }));
+    await expect(args.onCreate).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole("cell", { name: "luis.demo" }));
+    await expect(args.onOpen).toHaveBeenCalledWith(expect.objectContaining({ userName: "luis.demo" }));
   },
 };
 
