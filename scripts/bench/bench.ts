@@ -1,7 +1,7 @@
 /**
  * `pnpm bench`: what the login page costs, beside a bare React 19 login form (bench/floor) built the same way.
  *
- *   pnpm bench [--check] [--runs N] [--latency MS] [--analyze]
+ *   pnpm bench [--check] [--runs N] [--latency MS] [--analyze] [--only users]
  *
  * Builds the portal, the floor and the portal with 200 generated brands; serves each from the reference API on
  * 127.0.0.1; loads the login page in headless Chromium (cold: a new context each time) and prints one table.
@@ -10,6 +10,9 @@
  * --latency adds MS to every round trip of the timed loads (a phone's network; default 0, the server is local),
  *   which is where the requests a page waits on one after the other show.
  * --analyze writes the bundle visualizer's treemap of the portal build beside the raw results.
+ * Then the users list over a large directory (REFERENCE_SEED_USERS generated users, 10000 unless set): the first
+ * page after the side menu's link, and the input delay of each key typed into its filter.
+ * --only users builds the portal and measures the users list alone.
  */
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -27,6 +30,7 @@ import {
   initialJsProblems,
   kb,
   readBudget,
+  usersListProblems,
 } from "./budget.ts";
 import { buildFloor, buildPortal, writeJson } from "./build.ts";
 import { signInToConsole } from "./console.ts";
@@ -34,6 +38,7 @@ import { generateBrands } from "./generated-brands.ts";
 import { figuresOf, type LoadFigures, loadLoginPage, type PageLoad } from "./measure.ts";
 import { brandAssetFiles, entryStats, loginRouteStats } from "./stats.ts";
 import { printTable, type Timing, timingOf } from "./table.ts";
+import { measureUsersList } from "./users-list.ts";
 
 const { values } = parseArgs({
   options: {
@@ -41,8 +46,14 @@ const { values } = parseArgs({
     runs: { type: "string", default: "11" },
     latency: { type: "string", default: "0" },
     analyze: { type: "boolean", default: false },
+    only: { type: "string" },
   },
 });
+if (values.only !== undefined && values.only !== "users")
+  throw new Error(`--only: expected "users", got ${values.only}`);
+const everything = values.only === undefined;
+/** The users list's directory: REFERENCE_SEED_USERS when set, else 10000. */
+const directoryUsers = Number(process.env.REFERENCE_SEED_USERS ?? 10_000);
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1)
   throw new Error(`--runs: expected a whole number, got ${values.runs}`);
@@ -71,21 +82,35 @@ const dist = {
   generated: join(workDir, `portal-${budget.generatedBrands}-brands`),
 };
 
-step("building the portal, the floor and the portal with generated brands");
+step(
+  everything ? "building the portal, the floor and the portal with generated brands" : "building the portal",
+);
 await buildPortal({
   outDir: dist.portal,
   plugins: values.analyze
     ? [visualizer({ filename: join(resultsDir, "portal-treemap.html"), template: "treemap", gzipSize: true })]
     : [],
 });
-await buildFloor({ outDir: dist.floor });
-const brandsDir = generateBrands(workDir, budget.generatedBrands);
-await buildPortal({ outDir: dist.generated, brandsDir });
+if (everything) {
+  await buildFloor({ outDir: dist.floor });
+  const brandsDir = generateBrands(workDir, budget.generatedBrands);
+  await buildPortal({ outDir: dist.generated, brandsDir });
+}
 
+step(`starting the servers (${directoryUsers} generated users for the users list)`);
 const servers = {
-  portal: await startServer({ port: 0, portalDist: dist.portal, settings: { demo: true } }),
-  floor: await startServer({ port: 0, portalDist: dist.floor, settings: { demo: true } }),
-  generated: await startServer({ port: 0, portalDist: dist.generated, settings: { demo: true } }),
+  ...(everything
+    ? {
+        portal: await startServer({ port: 0, portalDist: dist.portal, settings: { demo: true } }),
+        floor: await startServer({ port: 0, portalDist: dist.floor, settings: { demo: true } }),
+        generated: await startServer({ port: 0, portalDist: dist.generated, settings: { demo: true } }),
+      }
+    : {}),
+  directory: await startServer({
+    port: 0,
+    portalDist: dist.portal,
+    settings: { demo: true, seedUsers: directoryUsers },
+  }),
 };
 const address = (server: { url: string }, host = "") => {
   const { port } = new URL(server.url);
@@ -95,6 +120,47 @@ const address = (server: { url: string }, host = "") => {
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 const problems: string[] = [];
 try {
+  if (everything) await loginAndConsole();
+
+  step(
+    `the users list over ${directoryUsers} users, ${runs} sign-ins at CPU ${cpuThrottling}x: the first page after the menu's link, then the filter typed`,
+  );
+  const firstPages: number[] = [];
+  const inputDelays: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const load = await measureUsersList(browser, address(servers.directory).replace(/\/$/, ""), {
+      cpuThrottling,
+    });
+    firstPages.push(load.firstPageMs);
+    inputDelays.push(...load.inputDelaysMs);
+  }
+  const firstPage = timingOf(firstPages);
+  const delay = timingOf(inputDelays);
+  const delayP95 = percentile(inputDelays, 0.95);
+  console.log(
+    `\nUsers list over ${directoryUsers} users, CPU ${cpuThrottling}x, ${runs} runs: first page usable after the menu's` +
+      ` link, median ${firstPage.median.toFixed(0)} ms (p25–p75 ${firstPage.p25.toFixed(0)}–${firstPage.p75.toFixed(0)},` +
+      ` budget ${budget.usersListFirstPageMs}); filter input delay over ${inputDelays.length} keys: median` +
+      ` ${delay.median.toFixed(1)} ms, p95 ${delayP95.toFixed(1)} ms, max ${delay.max.toFixed(1)} ms` +
+      ` (budget ${budget.usersFilterInputDelayMs} ms at p95).`,
+  );
+  problems.push(
+    ...usersListProblems({ firstPageMedianMs: firstPage.median, inputDelayP95Ms: delayP95 }, budget),
+  );
+  writeJson(join(resultsDir, "users-list.json"), { directoryUsers, firstPages, inputDelays });
+} finally {
+  await browser.close();
+  await Promise.all(Object.values(servers).map((server) => server.close()));
+  for (const folder of [...Object.values(dist), join(workDir, "brands")]) {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+/** The login page beside the floor, the generated brands, and the console's sign-in. */
+async function loginAndConsole() {
+  if (!servers.portal || !servers.floor || !servers.generated)
+    throw new Error("bench: the login servers did not start");
+  const { portal, floor: floorServer, generated: generatedServer } = servers;
   step("loading each login page once, recording every response");
   const loads: PageLoad[] = [];
   const measure = async (url: string) => {
@@ -103,9 +169,9 @@ try {
     return figuresOf(load);
   };
   const measured = new Map<string, LoadFigures>();
-  for (const { host, key } of brands) measured.set(key, await measure(address(servers.portal, host)));
-  const floor = await measure(address(servers.floor));
-  const generated = await measure(address(servers.generated));
+  for (const { host, key } of brands) measured.set(key, await measure(address(portal, host)));
+  const floor = await measure(address(floorServer));
+  const generated = await measure(address(generatedServer));
 
   step(
     `timing ${runs} cold loads each of the portal and the floor, interleaved, CPU ${cpuThrottling}x slower${latencyMs ? `, ${latencyMs} ms added to each round trip` : ""}`,
@@ -115,7 +181,10 @@ try {
     // Alternate who goes first, so neither always meets a warmer machine.
     const order = run % 2 === 0 ? (["portal", "floor"] as const) : (["floor", "portal"] as const);
     for (const which of order) {
-      const load = await loadLoginPage(browser, address(servers[which]), { cpuThrottling, latencyMs });
+      const load = await loadLoginPage(browser, address(which === "portal" ? portal : floorServer), {
+        cpuThrottling,
+        latencyMs,
+      });
       times[which].push(load.usableAt);
     }
   }
@@ -127,12 +196,12 @@ try {
   step(
     `signing demo in to the console: once for its JavaScript, ${runs} times for the wait to the first list`,
   );
-  const consoleLoad = await signInToConsole(browser, address(servers.portal).replace(/\/$/, ""), {
+  const consoleLoad = await signInToConsole(browser, address(portal).replace(/\/$/, ""), {
     bodies: true,
   });
   const consoleTimes: number[] = [];
   for (let run = 0; run < runs; run++) {
-    const load = await signInToConsole(browser, address(servers.portal).replace(/\/$/, ""), {
+    const load = await signInToConsole(browser, address(portal).replace(/\/$/, ""), {
       cpuThrottling,
     });
     consoleTimes.push(load.ingresarToListMs);
@@ -192,12 +261,6 @@ try {
     console: { load: consoleLoad, times: consoleTimes },
     stats: { shipped: shippedStats, generated: generatedStats },
   });
-} finally {
-  await browser.close();
-  await Promise.all(Object.values(servers).map((server) => server.close()));
-  for (const folder of [...Object.values(dist), join(workDir, "brands")]) {
-    rmSync(folder, { recursive: true, force: true });
-  }
 }
 
 console.log(`\nRaw figures${values.analyze ? " and the treemap" : ""}: ${resultsDir}`);
@@ -209,6 +272,11 @@ if (problems.length > 0) {
   if (values.check) process.exit(1);
 } else {
   console.log("Within budget (bench/budget.json).");
+}
+
+function percentile(samples: readonly number[], fraction: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? 0;
 }
 
 function signed(bytes: number): string {

@@ -14,6 +14,10 @@ export interface Budget {
   readonly consoleJsGzipBytes: number;
   /** Median ms from Ingresar to the first list usable, at the bench's CPU slowdown: reported, never checked. */
   readonly ingresarToFirstListMs: number;
+  /** Median ms from the side menu's Usuarios link to the users list's first page usable (10000 users; checked). */
+  readonly usersListFirstPageMs: number;
+  /** 95th percentile of the users list filter's input delay while typing, in ms: one frame (checked). */
+  readonly usersFilterInputDelayMs: number;
 }
 
 export const budgetFile = join(repoRoot, "bench/budget.json");
@@ -83,4 +87,23 @@ export function consoleJsProblems(gzip: number, budget: Budget): string[] {
   return gzip > budget.consoleJsGzipBytes
     ? [`console after sign-in: JS ${kb(gzip)} gzip, budget ${kb(budget.consoleJsGzipBytes)}`]
     : [];
+}
+
+/** The users list over a large directory, over budget: its first page and its filter's input delay. */
+export function usersListProblems(
+  figures: { readonly firstPageMedianMs: number; readonly inputDelayP95Ms: number },
+  budget: Budget,
+): string[] {
+  const problems: string[] = [];
+  if (figures.firstPageMedianMs > budget.usersListFirstPageMs) {
+    problems.push(
+      `users list: first page usable after ${figures.firstPageMedianMs.toFixed(0)} ms (median), budget ${budget.usersListFirstPageMs} ms`,
+    );
+  }
+  if (figures.inputDelayP95Ms > budget.usersFilterInputDelayMs) {
+    problems.push(
+      `users list: filter input delay ${figures.inputDelayP95Ms.toFixed(1)} ms (p95), budget ${budget.usersFilterInputDelayMs} ms`,
+    );
+  }
+  return problems;
 }
