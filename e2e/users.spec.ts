@@ -106,6 +106,15 @@ async function openUser(page: Page, userName: string) {
   await expect(page.getByRole("heading", { name: "Detalles del usuario" })).toBeVisible();
 }
 
+/** Back to the list: the back icon steps back a tab at a time, and leaves from the first. */
+async function leaveForm(page: Page) {
+  const title = page.getByRole("heading", { name: "Usuarios" });
+  for (let tab = 0; tab < 3 && !(await title.isVisible()); tab++) {
+    await page.getByRole("button", { name: "Volver" }).click();
+  }
+  await expect(title).toBeVisible();
+}
+
 test("demo creates a user through the three tabs and finds it by the server search", async ({
   page,
   freshPortal,
@@ -146,8 +155,7 @@ test("an edited field meets the dirty prompt, which saves; an update without cha
   await expect(page.getByRole("tab", { selected: true })).toHaveText("Empresas");
 
   // The server kept it: the list shows the new surname.
-  await page.getByRole("button", { name: "Volver" }).click();
-  await page.getByRole("button", { name: "Volver" }).click();
+  await leaveForm(page);
   await expect(page.getByRole("cell", { name: "Núñez Ríos", exact: true })).toBeVisible();
 });
 
@@ -183,4 +191,26 @@ test("a userName another user has is refused on blur", async ({ page, portal }) 
   await page.getByRole("textbox", { name: "Nombre de usuario" }).fill("shared.one");
   await page.getByRole("textbox", { name: "Nombre de usuario" }).blur();
   await expect(page.getByText("El nombre de usuario ingresado ya se encuentra utilizado")).toBeVisible();
+});
+
+test("demo gives noprivileges.demo a role from the roles tab, the switch found by the role's name", async ({
+  page,
+  freshPortal,
+}) => {
+  await openUsers(page, freshPortal.url(undefined, "/login"));
+  await openUser(page, "noprivileges.demo");
+  await page.getByRole("tab", { name: "Roles" }).click();
+  const role = page.getByRole("switch", { name: "Nómina operador" });
+  await page.getByRole("button", { name: /^Nómina/ }).click();
+  await expect(role).toBeDisabled();
+  await page.getByRole("switch", { name: "Editar" }).click();
+  await role.click();
+  await page.getByRole("button", { name: "Actualizar" }).click();
+  await expect(page.getByText("¡El usuario fue actualizado con éxito!")).toBeVisible();
+  // Read again from the server: the role is held.
+  await leaveForm(page);
+  await openUser(page, "noprivileges.demo");
+  await page.getByRole("tab", { name: "Roles" }).click();
+  await page.getByRole("button", { name: /^Nómina/ }).click();
+  await expect(page.getByRole("switch", { name: "Nómina operador" })).toHaveAttribute("aria-checked", "true");
 });

@@ -112,4 +112,31 @@ describe("POST /api/user/create and /api/user/modify", () => {
     expect(refused.status).toBe(400);
     expect((await read())?.surnames).toBe("Núñez Peña");
   });
+
+  it("saves a seeded demo user as the form reads it back: every demo record passes the rules", async () => {
+    const list = await api.getAs(demo, user.list.path, { customerSearch: "noprivileges.demo" });
+    const id = (list.body as { result: { users: { id: string }[] } }).result.users[0]?.id ?? "";
+    const stored = api.read(UserByIdAnswerSchema, await api.getAs(demo, user.getById.path, { pid: id }))
+      .result.records[0];
+    expect(stored).toMatchObject({ countryId: expect.any(Number), documentTypeId: "CC" });
+    const saved = await api.post(
+      user.modify.path,
+      {
+        id,
+        names: stored?.names,
+        surnames: stored?.surnames,
+        email: stored?.email,
+        userName: stored?.userName,
+        document: stored?.document,
+        phoneNumber: stored?.phoneNumber,
+        idTypeUser: stored?.idTypeUser,
+        countryCode: "CO",
+        documentType: stored?.documentTypeId,
+        customers: [{ id: 1, assigned: false, principal: true }],
+        roles: [{ role: "Nómina consulta", assigned: true }],
+      },
+      as(),
+    );
+    expect(saved.status).toBe(200);
+  });
 });

@@ -138,7 +138,11 @@ export async function seedAdminDemo(db: Queryable, demoUsers: readonly SeedUser[
   const states: Record<string, number> = { "inactive.demo": 3, "blocked.demo": 6 };
   for (const user of demoUsers) {
     await db.query(
-      `UPDATE users SET idstate = $2, id_type_user = $3, country_id = (SELECT id FROM countries WHERE country_code = 'CO')
+      // A cédula for those the sign-in seed gave no document, so every demo user's record passes the user form's
+      // rules (spec §5) and can be saved from the console as it stands (the roles journeys edit noprivileges.demo).
+      `UPDATE users SET idstate = $2, id_type_user = $3, country_id = (SELECT id FROM countries WHERE country_code = 'CO'),
+         document_type = coalesce(document_type, 'CC'),
+         document_number = coalesce(document_number, '9' || lpad(id::text, 9, '0'))
        WHERE lower(user_name) = lower($1) AND country_id IS NULL`,
       [user.userName, states[user.userName] ?? 2, user.document ? 4 : 2],
     );
