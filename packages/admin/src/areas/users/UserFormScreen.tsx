@@ -1,3 +1,4 @@
+import { Button } from "@gse/components";
 import { type AdminUser, Code } from "@gse/contract";
 import { useLingui } from "@gse/sdk";
 import { type ReactElement, useCallback, useMemo, useRef, useState } from "react";
@@ -84,7 +85,16 @@ export function UserFormScreen({ id, onLeave, onCreated, onOpenUser }: UserFormS
 
   const failure =
     stored.error ?? countries.error ?? types.error ?? links.customers.error ?? links.roles.error ?? undefined;
-  if (failure) return <p role="alert">{failureText(failure)}</p>;
+  if (failure) {
+    return (
+      <>
+        <p role="alert">{failureText(failure)}</p>
+        <Button variant="secondary" onClick={onLeave}>
+          {_("Volver")}
+        </Button>
+      </>
+    );
+  }
   if (!values || !types.data) return <p role="status">{_("Cargando")}</p>;
 
   const onSave = async (current: UserFormValues, tab: string): Promise<SaveResult> => {

@@ -71,6 +71,11 @@ const Application = styled.button`
 const Scroller = styled.div`
   position: relative;
   overflow-x: auto;
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.roles.focus};
+    outline-offset: 2px;
+  }
 `;
 
 const Table = styled.table`
@@ -133,7 +138,8 @@ export function UserRolesTab({ form, editable, roles, stored }: UserRolesTabProp
                   ))}
                 </Applications>
               </nav>
-              <Scroller>
+              {/* A table wider than a phone scrolls in its own region, which takes focus so keys can scroll it. */}
+              <Scroller role="region" aria-label={_("Roles")} tabIndex={0}>
                 <Table>
                   <caption>{current ? _("Roles de {title}", { title: current.title }) : _("Roles")}</caption>
                   <thead>
