@@ -1,16 +1,20 @@
 import { useLingui } from "@gse/sdk";
 import { getRouteApi } from "@tanstack/react-router";
-import { type ReactElement, useState } from "react";
+import { lazy, type ReactElement, Suspense, useState } from "react";
 import styled from "styled-components";
 import { ConsoleApiError } from "../../data/console-api.ts";
 import { AlertDialog, type AlertKind } from "../../pieces/AlertDialog.tsx";
 import { type ListSearch, stateSorts, toListSearch, toListState } from "../../routing/list-search.ts";
-import { UserFormScreen } from "./UserFormScreen.tsx";
 import { UserListView } from "./UserListView.tsx";
 import { useUserList } from "./user-list-query.ts";
 import { useUserStateMutations } from "./user-state-mutations.ts";
 
 const route = getRouteApi("/users");
+
+/** The form (and TanStack Form under it) loads when first opened: /users is the console's first list after sign-in. */
+const UserFormScreen = lazy(() =>
+  import("./UserFormScreen.tsx").then((module) => ({ default: module.UserFormScreen })),
+);
 
 const Problem = styled.p`
   margin: 0 0 16px;
@@ -45,16 +49,18 @@ export function UsersScreen(): ReactElement {
       : undefined;
   if (form !== undefined) {
     return (
-      <UserFormScreen
-        key={form}
-        id={form}
-        onLeave={() => setForm(undefined)}
-        onCreated={(message) => {
-          setForm(undefined);
-          setNotice({ kind: "notification", message });
-        }}
-        onOpenUser={setForm}
-      />
+      <Suspense fallback={<p role="status">{_("Cargando")}</p>}>
+        <UserFormScreen
+          key={form}
+          id={form}
+          onLeave={() => setForm(undefined)}
+          onCreated={(message) => {
+            setForm(undefined);
+            setNotice({ kind: "notification", message });
+          }}
+          onOpenUser={setForm}
+        />
+      </Suspense>
     );
   }
 
