@@ -39,6 +39,8 @@ describe("the Datos tab (spec §5)", () => {
     expect(phoneHeld("(+57) 123 1234567")).toBe("1231234567");
     expect(phoneHeld("(+57) 12a")).toBe("12a");
     expect(phoneHeld("3001234567")).toBe("3001234567");
+    expect(phoneHeld("(+57")).toBe("");
+    expect(phoneHeld("")).toBe("");
   });
 
   it("checks uniqueness only for a changed value that passes its rule", () => {

@@ -37,6 +37,8 @@ export function phoneShown(held: string): string {
 
 /** The value the form holds for what the phone input now reads: the text after the prefix, spaces left out. */
 export function phoneHeld(typed: string): string {
+  // Backspace into the prefix empties the phone rather than leaving part of the prefix as the phone's text.
+  if (PHONE_PREFIX.startsWith(typed)) return "";
   const prefix = PHONE_PREFIX.trim();
   const rest = typed.startsWith(prefix) ? typed.slice(prefix.length) : typed;
   return rest.replace(/\s/g, "");
