@@ -205,3 +205,29 @@ test("a privilege granted through a role opens its menu item and the calls it co
   await expect(page.getByRole("switch", { name: `Asignar ${PRIVILEGE}` })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Nómina (1)" })).toBeVisible();
 });
+
+test("demo inactivates a role from the list, confirming, and it stays inactive", async ({
+  page,
+  freshPortal: portal,
+}) => {
+  await page.goto(portal.url(undefined, "/login"));
+  await signIn(page, "demo");
+  await expect(page).toHaveURL(/\/users/);
+  await page.goto(portal.url(undefined, "/roles"));
+  const search = page.getByRole("searchbox", { name: "Buscar" });
+  await search.fill("Nómina consulta");
+  await search.press("Enter");
+  const toggle = page.getByRole("switch", { name: "Estado de Nómina consulta" });
+  await expect(toggle).toBeChecked();
+  await toggle.click();
+  const confirm = page.getByRole("dialog");
+  await expect(confirm).toContainText("¿Está seguro que desea inactivar este rol?");
+  await confirm.getByRole("button", { name: "Aceptar" }).click();
+  const notice = page.getByRole("dialog", { name: "Notificación" });
+  await expect(notice).toContainText("El Rol quedó en estado inactivo");
+  await notice.getByRole("button", { name: "Aceptar" }).click();
+  await expect(toggle).not.toBeChecked();
+  // The server keeps it: a reload reads it inactive.
+  await page.reload();
+  await expect(page.getByRole("switch", { name: "Estado de Nómina consulta" })).not.toBeChecked();
+});
