@@ -5,6 +5,7 @@ import {
   GetTilesByUserAnswerSchema,
   type MenuItem,
   MenuListAnswerSchema,
+  PrivilegeListAnswerSchema,
 } from "@gse/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { administrationCalls } from "./admin/call-privileges.ts";
@@ -60,6 +61,17 @@ describe("the menu calls and the administration gate", () => {
     });
     expect((await image(support?.iconName)).headers.get("content-type")).toContain("image/svg+xml");
     expect(names(items).length).toBeGreaterThan(8);
+  });
+
+  it("keeps each application's reports page from everyone until an administrator creates its privilege", async () => {
+    const items = api.read(GetMenuByUserAnswerSchema, await menuOf(demo, 1, "payroll")).result.records[0]
+      ?.menuJson;
+    expect(names(items ?? [])).not.toContain("Reportes");
+    const privileges = api.read(
+      PrivilegeListAnswerSchema,
+      await api.getAs(demo, Api.security.privilege.list.path),
+    );
+    expect(privileges.result.records.map((privilege) => privilege.name)).not.toContain("PAYROLL_REPORTES");
   });
 
   it("keeps inactive items in the menu, flagged, for the console to dim or hide", async () => {

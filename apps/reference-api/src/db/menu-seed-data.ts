@@ -73,7 +73,17 @@ const slug = (text: string) =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
 
-/** The side menu (1): home, the console's areas, the application's own pages, an inactive page, support. */
+/**
+ * The privilege of an application's reports page, which no seed creates: the page stays out of every menu
+ * until an administrator creates the privilege on /privileges, puts it in a role and assigns the role (the
+ * journey of issue 15, e2e/roles.spec.ts). Its name follows the §5 rule, so the privilege card accepts it.
+ */
+export const reportsPrivilegeOf = (app: string) => `${app.toUpperCase()}_REPORTES`;
+
+/**
+ * The side menu (1): home, the console's areas, the application's own pages, a reports page nobody holds yet,
+ * an inactive page, support.
+ */
 function side(app: MenuApplication): ItemSeed[] {
   const domain = domainOf(app.name);
   const anyone = [...adminPrivilegeNames, ...domain.map((privilege) => privilege.name)];
@@ -138,6 +148,12 @@ function side(app: MenuApplication): ItemSeed[] {
           isActivate: false,
         },
       ],
+    },
+    {
+      name: "Reportes",
+      url: `${siteOf(app.name)}/reportes`,
+      privilege: [reportsPrivilegeOf(app.name)],
+      iconName: "insights",
     },
     {
       name: "Soporte",

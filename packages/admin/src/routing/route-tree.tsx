@@ -51,7 +51,10 @@ export const routeTree = rootRoute.addChildren([
     "/privileges",
     lazyRouteComponent(() => import("../areas/privileges/PrivilegesScreen.tsx"), "PrivilegesScreen"),
   ),
-  listRoute("/roles", area("Roles")),
+  listRoute(
+    "/roles",
+    lazyRouteComponent(() => import("../areas/roles/RolesScreen.tsx"), "RolesScreen"),
+  ),
   listRoute(
     "/apps",
     lazyRouteComponent(() => import("../areas/apps/AppsScreen.tsx"), "AppsScreen"),

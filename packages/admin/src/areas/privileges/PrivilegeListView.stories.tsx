@@ -4,8 +4,14 @@ import { useState } from "react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { DEFAULT_PAGE_SIZE, type ListState } from "../../pieces/list-state.ts";
 import { PrivilegeListView } from "./PrivilegeListView.tsx";
-import { privilegePage } from "./privilege-list.ts";
+import { applicationTitles, privilegePage } from "./privilege-list.ts";
 
+const applications = [
+  { id: 1, name: "payroll", title: "Nómina" },
+  { id: 2, name: "selfservice", title: "Autogestión de identidad" },
+  { id: 3, name: "suite", title: "GSE Suite" },
+  { id: 4, name: "resetotp", title: "Restablecimiento de OTP" },
+];
 const names = ["VER_NOMINA", "APROBAR_NOMINA", "CREAR_USUARIO", "VER_CERTIFICADOS", "AUDITAR", "EXPORTAR"];
 const privileges: Privilege[] = Array.from({ length: 12 }, (_, index) => ({
   id: index + 1,
@@ -43,6 +49,7 @@ function PrivilegesDemo({ empty = false }: { empty?: boolean }) {
           update(row.id, { idstate: active ? RecordState.active : RecordState.inactive })
         }
         onToggleLicence={async (row, licence) => update(row.id, { licence })}
+        applicationTitles={(row) => applicationTitles(row, applications)}
       />
     </main>
   );
@@ -60,6 +67,8 @@ export const Default: Story = {
     await expect(canvas.getByRole("heading", { name: "Privilegios" })).toBeVisible();
     await expect(canvas.getByRole("cell", { name: "18/09/2026" })).toBeVisible();
     await expect(canvas.queryByText("RESETOTP")).toBeNull();
+    await expect(canvas.queryByText("Restablecimiento de OTP")).toBeNull();
+    await expect(canvas.getAllByText("Nómina").length).toBeGreaterThan(0);
   },
 };
 

@@ -1,5 +1,5 @@
 import { Button } from "@gse/components";
-import { isHiddenApplication, type Privilege, RecordState } from "@gse/contract";
+import { type Privilege, RecordState } from "@gse/contract";
 import { useLingui } from "@gse/sdk";
 import type { ReactNode } from "react";
 import { AppNamesCell } from "../../pieces/AppNamesCell.tsx";
@@ -20,6 +20,8 @@ export interface PrivilegeListViewProps {
   /** A switch accepted: settle the promise when the list has the answer. */
   readonly onToggleState: (privilege: Privilege, active: boolean) => Promise<void>;
   readonly onToggleLicence: (privilege: Privilege, licence: boolean) => Promise<void>;
+  /** The titles of a privilege's applications, RESETOTP left out (privilege-list.ts applicationTitles). */
+  readonly applicationTitles: (privilege: Privilege) => readonly string[];
   /** A failure's text, shown above the table. */
   readonly problem?: ReactNode;
   readonly onOpen?: (privilege: Privilege) => void;
@@ -35,6 +37,7 @@ export function PrivilegeListView({
   loading,
   onToggleState,
   onToggleLicence,
+  applicationTitles,
   problem,
   onOpen,
   onCreate,
@@ -46,8 +49,7 @@ export function PrivilegeListView({
     {
       id: "applications",
       header: _("Aplicaciones"),
-      // RESETOTP is an internal application: never shown in these screens (spec §2).
-      cell: (row) => <AppNamesCell names={row.application.filter((name) => !isHiddenApplication(name))} />,
+      cell: (row) => <AppNamesCell names={applicationTitles(row)} />,
     },
     {
       id: "licence",

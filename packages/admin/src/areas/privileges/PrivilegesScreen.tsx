@@ -8,8 +8,8 @@ import { AlertDialog, type AlertKind } from "../../pieces/AlertDialog.tsx";
 import { type ListSearch, stateSorts, toListSearch, toListState } from "../../routing/list-search.ts";
 import { PrivilegeCardScreen } from "./PrivilegeCardScreen.tsx";
 import { PrivilegeListView } from "./PrivilegeListView.tsx";
-import { privilegePage, toggled } from "./privilege-list.ts";
-import { useModifyPrivilege, usePrivilegeList } from "./privilege-queries.ts";
+import { applicationTitles, privilegePage, toggled } from "./privilege-list.ts";
+import { useModifyPrivilege, usePrivilegeApplications, usePrivilegeList } from "./privilege-queries.ts";
 
 const route = getRouteApi("/privileges");
 
@@ -35,6 +35,7 @@ export function PrivilegesScreen(): ReactElement {
   const state = toListState(search);
   const list = usePrivilegeList();
   const modify = useModifyPrivilege();
+  const applications = usePrivilegeApplications(0);
   const [alert, setAlert] = useState<{ kind: AlertKind; message: string }>();
   const [card, setCard] = useState<number | "new">();
   const page = privilegePage(list.data ?? [], state);
@@ -74,6 +75,7 @@ export function PrivilegesScreen(): ReactElement {
           )
         }
         onToggleLicence={(privilege, licence) => save(privilege, { licence })}
+        applicationTitles={(privilege) => applicationTitles(privilege, applications.data ?? [])}
         onOpen={(privilege) => setCard(privilege.id)}
         onCreate={() => setCard("new")}
         problem={problem && <Problem role="alert">{problem}</Problem>}

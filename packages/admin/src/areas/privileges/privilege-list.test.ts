@@ -1,6 +1,6 @@
 import type { Privilege } from "@gse/contract";
 import { describe, expect, it } from "vitest";
-import { creationDay, privilegePage, toggled } from "./privilege-list.ts";
+import { applicationTitles, creationDay, privilegePage, toggled } from "./privilege-list.ts";
 
 const privilege = (id: number, name: string, idstate: number, createdon: string): Privilege => ({
   id,
@@ -51,5 +51,14 @@ describe("the privileges list (spec §2)", () => {
       licence: false,
     });
     expect(toggled(records[0] as Privilege, { licence: true })).toMatchObject({ idstate: 0, licence: true });
+  });
+
+  it("shows the applications by title (spec §3 sharedApps), without RESETOTP", () => {
+    const shared = { ...(records[0] as Privilege), application: ["RESETOTP", "payroll", "retired"] };
+    const apps = [
+      { id: 1, name: "resetotp", title: "Restablecimiento de OTP" },
+      { id: 2, name: "payroll", title: "Nómina" },
+    ];
+    expect(applicationTitles(shared, apps)).toEqual(["Nómina", "retired"]);
   });
 });

@@ -1,4 +1,4 @@
-import { type Privilege, RecordState } from "@gse/contract";
+import { type AppForAssign, isHiddenApplication, type Privilege, RecordState } from "@gse/contract";
 import { filterRows, type ListState } from "../../pieces/list-state.ts";
 
 /**
@@ -53,4 +53,16 @@ export function toggled(privilege: Privilege, change: { idstate?: number; licenc
     isAuditable: privilege.isAuditable,
     application: [...privilege.application],
   };
+}
+
+/**
+ * The titles of the privilege's applications (the commercial names `sharedApps` holds, spec §3), RESETOTP left
+ * out (spec §2). Titles cannot tell the hidden application apart, so the names are looked up in `applications`;
+ * a name it lacks shows as itself.
+ */
+export function applicationTitles(privilege: Privilege, applications: readonly AppForAssign[]): string[] {
+  const titles = new Map(applications.map((app) => [app.name.toLowerCase(), app.title]));
+  return privilege.application
+    .filter((name) => !isHiddenApplication(name))
+    .map((name) => titles.get(name.toLowerCase()) ?? name);
 }

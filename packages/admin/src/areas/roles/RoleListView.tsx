@@ -1,0 +1,92 @@
+import { Button } from "@gse/components";
+import type { Role } from "@gse/contract";
+import { useLingui } from "@gse/sdk";
+import type { ReactNode } from "react";
+import { AppNamesCell } from "../../pieces/AppNamesCell.tsx";
+import { ConfirmSwitch } from "../../pieces/ConfirmSwitch.tsx";
+import { DataTable, type DataTableColumn } from "../../pieces/DataTable.tsx";
+import type { ListState } from "../../pieces/list-state.ts";
+import { PageTitle } from "../../pieces/PageTitle.tsx";
+import { stateSortOptions } from "../../pieces/state-sort-options.ts";
+import { creationDay } from "../privileges/privilege-list.ts";
+import { roleSearchText } from "./role-list.ts";
+
+export interface RoleListViewProps {
+  /** The page to show, already searched, sorted and cut (role-list.ts). */
+  readonly roles: readonly Role[];
+  readonly total: number;
+  readonly state: ListState;
+  readonly onStateChange: (next: ListState) => void;
+  readonly loading: boolean;
+  /** The titles of a role's applications, RESETOTP left out (role-list.ts roleApplicationTitles). */
+  readonly applicationTitles: (role: Role) => readonly string[];
+  /** The state switch accepted: settle the promise when the list has the answer. */
+  readonly onToggleState: (role: Role, active: boolean) => Promise<void>;
+  /** A failure's text, shown above the table. */
+  readonly problem?: ReactNode;
+  readonly onOpen?: (role: Role) => void;
+  readonly onCreate?: () => void;
+}
+
+/** /roles (administration spec §2 "Roles"): name, creation date, applications and state. */
+export function RoleListView({
+  roles,
+  total,
+  state,
+  onStateChange,
+  loading,
+  applicationTitles,
+  onToggleState,
+  problem,
+  onOpen,
+  onCreate,
+}: RoleListViewProps) {
+  const { _ } = useLingui();
+  const columns: DataTableColumn<Role>[] = [
+    { id: "name", header: _("Nombre"), cell: (row) => row.name, text: roleSearchText },
+    { id: "createdon", header: _("Fecha de creación"), cell: (row) => creationDay(row.createdon) },
+    {
+      id: "applications",
+      header: _("Aplicaciones"),
+      cell: (row) => <AppNamesCell names={applicationTitles(row)} />,
+    },
+    {
+      id: "state",
+      header: _("Estado"),
+      cell: (row) => {
+        const active = row.idstate === 0;
+        return (
+          <ConfirmSwitch
+            checked={active}
+            label={_("Estado de {name}", { name: row.name })}
+            confirmMessage={
+              active
+                ? _("¿Está seguro que desea inactivar este rol?")
+                : _("¿Está seguro que desea activar este rol?")
+            }
+            onChange={(next) => onToggleState(row, next)}
+          />
+        );
+      },
+    },
+  ];
+  return (
+    <>
+      <PageTitle>{_("Roles")}</PageTitle>
+      {problem}
+      <DataTable
+        caption={_("Roles")}
+        columns={columns}
+        rows={roles}
+        rowKey={(row) => String(row.id)}
+        total={total}
+        state={state}
+        onStateChange={onStateChange}
+        sortOptions={stateSortOptions(_)}
+        loading={loading}
+        {...(onOpen ? { onOpen } : {})}
+        {...(onCreate ? { actions: <Button onClick={onCreate}>{_("Crear rol")}</Button> } : {})}
+      />
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import type { Role } from "@gse/contract";
+import { useLingui } from "@gse/sdk";
+import { getRouteApi } from "@tanstack/react-router";
+import { type ReactElement, useState } from "react";
+import styled from "styled-components";
+import { ConsoleApiError } from "../../data/console-api.ts";
+import { AlertDialog, type AlertKind } from "../../pieces/AlertDialog.tsx";
+import { type ListSearch, stateSorts, toListSearch, toListState } from "../../routing/list-search.ts";
+import { usePrivilegeApplications } from "../privileges/privilege-queries.ts";
+import { RoleCardScreen } from "./RoleCardScreen.tsx";
+import { RoleListView } from "./RoleListView.tsx";
+import { roleApplicationTitles, rolePage, roleWithState } from "./role-list.ts";
+import { useRoleList, useSaveRole } from "./role-queries.ts";
+
+const route = getRouteApi("/roles");
+
+const Problem = styled.p`
+  margin: 0 0 16px;
+  padding: 12px 16px;
+  border-radius: 6px;
+  background: ${({ theme }) => theme.errorBox.background};
+  color: ${({ theme }) => theme.errorBox.text};
+`;
+
+/** A failure's text for the user; a 403 raises the page's notice instead (spec §6), so it says nothing here. */
+function failureText(error: unknown): string | undefined {
+  if (!(error instanceof ConsoleApiError)) return error ? String(error) : undefined;
+  return error.failure.status === 403 ? undefined : error.userMessage;
+}
+
+/** /roles: the list's state lives in the URL; the state switch confirms, saves and reloads the list (spec §4). */
+export function RolesScreen(): ReactElement {
+  const { _ } = useLingui();
+  const search: ListSearch<(typeof stateSorts)[number]> = route.useSearch();
+  const navigate = route.useNavigate();
+  const state = toListState(search);
+  const list = useRoleList();
+  const applications = usePrivilegeApplications(0);
+  const save = useSaveRole();
+  const [alert, setAlert] = useState<{ kind: AlertKind; message: string }>();
+  const [card, setCard] = useState<number | "new">();
+  const page = rolePage(list.data ?? [], state);
+  const problem = failureText(list.error);
+
+  const toggle = async (role: Role, active: boolean) => {
+    try {
+      await save.mutateAsync(roleWithState(role, active));
+      setAlert({
+        kind: "notification",
+        message: active ? _("El Rol quedó en estado activo") : _("El Rol quedó en estado inactivo"),
+      });
+    } catch (error) {
+      const message = failureText(error);
+      if (message) setAlert({ kind: "error", message });
+    }
+  };
+
+  if (card !== undefined) return <RoleCardScreen id={card} onLeave={() => setCard(undefined)} />;
+
+  return (
+    <>
+      <RoleListView
+        roles={page.rows}
+        total={page.total}
+        state={state}
+        onStateChange={(next) => void navigate({ to: "/roles", search: toListSearch(next, stateSorts) })}
+        loading={list.isFetching}
+        applicationTitles={(role) => roleApplicationTitles(role, applications.data ?? [])}
+        onToggleState={toggle}
+        onOpen={(role) => setCard(role.id)}
+        onCreate={() => setCard("new")}
+        problem={problem && <Problem role="alert">{problem}</Problem>}
+      />
+      <AlertDialog
+        open={alert !== undefined}
+        kind={alert?.kind ?? "notification"}
+        message={alert?.message ?? ""}
+        onClose={() => setAlert(undefined)}
+      />
+    </>
+  );
+}
