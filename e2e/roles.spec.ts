@@ -1,14 +1,4 @@
-import {
-  Api,
-  CountriesAnswerSchema,
-  CustomersAnswerSchema,
-  DocumentTypesCreateUsersAnswerSchema,
-  RoleListAnswerSchema,
-  UserExistsAnswerSchema,
-} from "@gse/contract";
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
-import type * as v from "valibot";
-import { parse } from "valibot";
+import { expect, type Page } from "@playwright/test";
 import { type Portal, signIn, test } from "./fixtures.ts";
 
 // Issue 15: a privilege made on /privileges, grouped in a role on /roles and granted to a user, decides that
@@ -20,100 +10,6 @@ import { type Portal, signIn, test } from "./fixtures.ts";
  */
 const PRIVILEGE = "PAYROLL_REPORTES";
 const ROLE = "Reportes de nómina";
-
-/** The console's own session token and API origin, read off the users list call it makes after sign-in. */
-async function signInCapturingSession(page: Page, portal: Portal, user: string) {
-  await page.goto(portal.url(undefined, "/login"));
-  const listCall = page.waitForRequest((request) => request.url().includes(Api.security.user.list.path));
-  await signIn(page, user);
-  const request = await listCall;
-  const authorization = request.headers().authorization;
-  if (!authorization)
-    throw new Error(`${Api.security.user.list.path}: the console sent no authorization header`);
-  return { authorization, origin: new URL(request.url()).origin };
-}
-
-async function readJson<TSchema extends v.GenericSchema>(
-  schema: TSchema,
-  answer: Awaited<ReturnType<APIRequestContext["get"]>>,
-): Promise<v.InferOutput<TSchema>> {
-  expect(answer.status(), `${answer.url()}: ${await answer.text()}`).toBe(200);
-  return parse(schema, await answer.json());
-}
-
-/**
- * Grants `role` to `userName` with the reference API's POST /api/user/modify, keeping the user's fields,
- * companies and other roles as they are. Issue 15 wants this done on the users screen's roles tab, which is
- * being built on branch `users`: once it is merged, that tab replaces this helper in the journey.
- */
-async function assignRoleThroughApi(
-  http: APIRequestContext,
-  session: { authorization: string; origin: string },
-  userName: string,
-  role: string,
-) {
-  const { user } = Api.security;
-  const url = (path: string) => `${session.origin}${path}`;
-  const headers = (extra: Record<string, string> = {}) => ({
-    authorization: session.authorization,
-    ...extra,
-  });
-  const exists = await readJson(
-    UserExistsAnswerSchema,
-    await http.post(url(user.exists.path), { headers: headers(), data: { userName } }),
-  );
-  const found = exists.result.users[0];
-  if (!found) throw new Error(`${user.exists.path}: no user ${userName}`);
-  const countries = await readJson(
-    CountriesAnswerSchema,
-    await http.get(url(user.countries.path), { headers: headers() }),
-  );
-  const country = countries.result.find((entry) => entry.id === found.countryId);
-  if (!country) throw new Error(`${userName}: no country to send back`);
-  // The seeded user has no document, which the user form requires (spec §5): the helper fills in what an
-  // administrator would have to type there, the country's first document type and a number of its digits.
-  const documentTypes = await readJson(
-    DocumentTypesCreateUsersAnswerSchema,
-    await http.get(url(Api.security.documentTypesCreateUsers.path), {
-      headers: headers({ code: country.countryCode }),
-    }),
-  );
-  const documentType = found.documentTypeId ?? documentTypes.result.listDocumentType[0]?.documentTypeId;
-  if (!documentType) throw new Error(`${country.countryCode}: no document type to send`);
-  const customers = await readJson(
-    CustomersAnswerSchema,
-    await http.get(url(user.customers.path), { headers: headers({ userid: found.id }) }),
-  );
-  const roles = await readJson(
-    RoleListAnswerSchema,
-    await http.get(url(Api.security.role.list.path), { headers: headers({ user: found.id }) }),
-  );
-  const saved = await http.post(url(user.modify.path), {
-    headers: headers(),
-    data: {
-      id: found.id,
-      names: found.names,
-      surnames: found.surnames,
-      email: found.email,
-      document: found.document || "1020304050",
-      userName: found.userName,
-      phoneNumber: found.phoneNumber ?? "0",
-      idTypeUser: found.idTypeUser,
-      countryCode: country.countryCode,
-      documentType,
-      customers: customers.result.customers.map((entry) => ({
-        id: entry.id,
-        assigned: entry.assigned ?? false,
-        principal: entry.principal ?? false,
-      })),
-      roles: roles.result.records.map((entry) => ({
-        role: entry.name,
-        assigned: entry.assigned === true || entry.name === role,
-      })),
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-}
 
 async function signOut(page: Page, portal: Portal, host?: string) {
   await page.goto(portal.url(host, "/logout"));
@@ -140,7 +36,9 @@ test("a privilege granted through a role opens its menu item and the calls it co
   await signOut(page, portal, "payroll");
 
   // An administrator creates the privilege for two applications, on the privilege card.
-  const session = await signInCapturingSession(page, portal, "demo");
+  await page.goto(portal.url(undefined, "/login"));
+  await signIn(page, "demo");
+  await expect(page.getByRole("heading", { name: "Usuarios" })).toBeVisible();
   await page.goto(portal.url(undefined, "/privileges"));
   await page.getByRole("button", { name: "Crear privilegio" }).click();
   await page.getByRole("textbox", { name: /Nombre/ }).fill(PRIVILEGE);
@@ -165,7 +63,19 @@ test("a privilege granted through a role opens its menu item and the calls it co
   await page.getByRole("button", { name: "Guardar" }).click();
   await expect(page.getByText("El rol fue creado exitosamente")).toBeVisible();
 
-  await assignRoleThroughApi(page.request, session, "noprivileges.demo", ROLE);
+  // The role is granted on the users screen's roles tab, found by the role's name.
+  await page.goto(portal.url(undefined, "/users"));
+  const userSearch = page.getByRole("searchbox", { name: "Buscar" });
+  await userSearch.fill("noprivileges.demo");
+  await userSearch.press("Enter");
+  await page.getByRole("cell", { name: "noprivileges.demo", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Detalles del usuario" })).toBeVisible();
+  await page.getByRole("tab", { name: "Roles" }).click();
+  await page.getByRole("button", { name: /^Nómina/ }).click();
+  await page.getByRole("switch", { name: "Editar" }).click();
+  await page.getByRole("switch", { name: ROLE }).click();
+  await page.getByRole("button", { name: "Actualizar" }).click();
+  await expect(page.getByText("¡El usuario fue actualizado con éxito!")).toBeVisible();
   await signOut(page, portal);
 
   // After: the next sign-in carries the privilege: the reports page is in the menu and /users opens.
