@@ -1,4 +1,11 @@
-import { applyBrandHead, type Brand, DEFAULT_BRAND_KEY, loadBrand, pickLanguage } from "@gse/brand-kit";
+import {
+  applyBrandHead,
+  type Brand,
+  DEFAULT_BRAND_KEY,
+  loadBrand,
+  parseBrandKey,
+  pickLanguage,
+} from "@gse/brand-kit";
 import {
   activateLanguage,
   type EarlyFetch,
@@ -81,8 +88,7 @@ export async function bootPortal(context: BootContext): Promise<BootResult> {
   });
 
   const language = pickLanguage(loaded.brand, context.localStorage);
-  const application =
-    loaded.key === DEFAULT_BRAND_KEY ? DEFAULT_BRAND_KEY : (loaded.key.split("_")[0] ?? DEFAULT_BRAND_KEY);
+  const { application } = parseBrandKey(loaded.key);
   try {
     const [family] = await Promise.all([
       loadFamily(context.families, loaded.brand.family).then((family) => {

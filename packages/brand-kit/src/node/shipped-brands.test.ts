@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { parseBrandKey } from "../keys.ts";
 import { formatProblem } from "../problems.ts";
 import { BRAND_SCHEMA_FILE, brandJsonSchemaText } from "./brand-json-schema.ts";
 import { checkBrands, defaultBrandsDir } from "./check-brands.ts";
@@ -69,6 +70,13 @@ describe("the shipped brands", () => {
     for (const key of shippedKeys) {
       const hasLink = key === "invoicing" || key === "payroll";
       expect(brand(key).behaviour.purchaseUrl !== null, key).toBe(hasLink);
+    }
+  });
+
+  it("put the themed brand panel at the start for the license app and its tenants, at the end elsewhere", () => {
+    for (const key of shippedKeys) {
+      const expected = parseBrandKey(key).application === "license" ? "start" : "end";
+      expect(brand(key).layout.panelSide, key).toBe(expected);
     }
   });
 

@@ -1,4 +1,4 @@
-import { type Brand, createTheme, suiteBrand, type Theme } from "@gse/brand-kit";
+import { type Brand, createTheme, parseBrandKey, suiteBrand, type Theme } from "@gse/brand-kit";
 import {
   activateLanguage,
   createRuntimeFixture,
@@ -111,7 +111,7 @@ export function getScreenMock(options: ScreenMockOptions): ScreenMock {
   const fixture = createRuntimeFixture(
     { ...mockApiHandlers(pageOrigin), ...routes },
     {
-      application: brandKey.split("_")[0] ?? brandKey,
+      application: parseBrandKey(brandKey).application,
       pageOrigin,
       currentSearch: () => search,
       ...options.env,

@@ -1,6 +1,5 @@
 import type { ScreenProps } from "@gse/sdk";
 import CommonOidcCallbackScreen from "../common/OidcCallbackScreen.tsx";
-import { panelSide } from "../themed/parts/layout-side.ts";
 import { ThemedFrame } from "../themed/parts/ThemedLayout.tsx";
 
 /**
@@ -10,7 +9,7 @@ import { ThemedFrame } from "../themed/parts/ThemedLayout.tsx";
  */
 export default function OidcCallbackScreen(props: ScreenProps) {
   return (
-    <ThemedFrame side={panelSide(props.brandKey)}>
+    <ThemedFrame side={props.brand.layout.panelSide}>
       <CommonOidcCallbackScreen {...props} />
     </ThemedFrame>
   );

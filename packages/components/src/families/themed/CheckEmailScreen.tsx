@@ -6,7 +6,6 @@ import { ScreenLayout } from "../common/parts/ScreenLayout.tsx";
 import { ResendAfterCountdown, SentToParagraph } from "../common/parts/SentEmail.tsx";
 import { useGo, useRedirect } from "../common/parts/use-go.ts";
 import InfoScreen from "./InfoScreen.tsx";
-import { panelSide } from "./parts/layout-side.ts";
 import { ThemedFrame } from "./parts/ThemedLayout.tsx";
 
 /**
@@ -18,7 +17,7 @@ export default function CheckEmailScreen(props: ScreenProps) {
   const state = readNavigationState(CheckEmailStateSchema, props.navigationState);
   if (samePath(state?.previousTab ?? "", "/alert")) return <InfoScreen {...props} />;
   return (
-    <ThemedFrame side={panelSide(props.brandKey)}>
+    <ThemedFrame side={props.brand.layout.panelSide}>
       <SendEmail {...props} maskedEmail={state?.maskedEmail} message={state?.message} />
     </ThemedFrame>
   );

@@ -1,6 +1,5 @@
 import type { ScreenProps } from "@gse/sdk";
 import CommonInfoScreen from "../common/InfoScreen.tsx";
-import { panelSide } from "./parts/layout-side.ts";
 import { ThemedFrame } from "./parts/ThemedLayout.tsx";
 
 /**
@@ -10,7 +9,7 @@ import { ThemedFrame } from "./parts/ThemedLayout.tsx";
  */
 export default function InfoScreen(props: ScreenProps) {
   return (
-    <ThemedFrame side={panelSide(props.brandKey)}>
+    <ThemedFrame side={props.brand.layout.panelSide}>
       <CommonInfoScreen {...props} />
     </ThemedFrame>
   );

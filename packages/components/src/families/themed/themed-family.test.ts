@@ -1,4 +1,4 @@
-import { pickLanguage } from "@gse/brand-kit";
+import { parseBrandKey, pickLanguage } from "@gse/brand-kit";
 import { checkBrands, defaultBrandsDir } from "@gse/brand-kit/node";
 import { resolveScreen, type ScreenSlot } from "@gse/sdk";
 import { describe, expect, it } from "vitest";
@@ -7,7 +7,7 @@ import { themedFamily } from "./themed-family.ts";
 
 const { brands } = checkBrands(defaultBrandsDir);
 const themedKeys = [...brands.keys()].filter((key) => brands.get(key)?.family === "themed").sort();
-const inhibitoryListsKeys = themedKeys.filter((key) => key.split("_")[0] === "inhibitorylists");
+const inhibitoryListsKeys = themedKeys.filter((key) => parseBrandKey(key).application === "inhibitorylists");
 
 describe("the themed family (spec §2: themed login, change, reset, send-email and check-email, info as alert)", () => {
   it("serves the license app's certificate tenants and the inhibitory-lists app with its tenants", () => {

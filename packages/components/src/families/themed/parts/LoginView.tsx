@@ -3,7 +3,6 @@ import { useLingui } from "@gse/sdk";
 import type { ReactNode } from "react";
 import { ArrivalMessage, LoginForm } from "../../common/parts/LoginForm.tsx";
 import { ScreenLayout } from "../../common/parts/ScreenLayout.tsx";
-import { panelSide } from "./layout-side.ts";
 import { ThemedFrame } from "./ThemedLayout.tsx";
 
 /**
@@ -12,13 +11,12 @@ import { ThemedFrame } from "./ThemedLayout.tsx";
  */
 export function LoginView({
   brand,
-  brandKey,
   navigationState,
   children,
 }: ScreenProps & { readonly children?: ReactNode }) {
   const { _ } = useLingui();
   return (
-    <ThemedFrame side={panelSide(brandKey)}>
+    <ThemedFrame side={brand.layout.panelSide}>
       <ScreenLayout brand={brand} title={_("Iniciar Sesión")}>
         <ArrivalMessage navigationState={navigationState} />
         <LoginForm brand={brand} />

@@ -4,7 +4,6 @@ import { Paragraph } from "../../common/parts/Notice.tsx";
 import { ResetEmailForm } from "../../common/parts/ResetEmailForm.tsx";
 import { ScreenLayout } from "../../common/parts/ScreenLayout.tsx";
 import { useGo } from "../../common/parts/use-go.ts";
-import { panelSide } from "./layout-side.ts";
 import { ThemedFrame } from "./ThemedLayout.tsx";
 
 /**
@@ -14,13 +13,12 @@ import { ThemedFrame } from "./ThemedLayout.tsx";
  */
 export function ResetPasswordView({
   brand,
-  brandKey,
   lookupAccounts = false,
-}: Pick<ScreenProps, "brand" | "brandKey"> & { readonly lookupAccounts?: boolean }) {
+}: Pick<ScreenProps, "brand"> & { readonly lookupAccounts?: boolean }) {
   const { _ } = useLingui();
   const go = useGo();
   return (
-    <ThemedFrame side={panelSide(brandKey)}>
+    <ThemedFrame side={brand.layout.panelSide}>
       <ScreenLayout brand={brand} title={_("Restablecer contraseña")} illustration="resetPassword">
         <Paragraph>
           {_("Ingresa tu email y te enviaremos un enlace para restablecer tu contraseña.")}
