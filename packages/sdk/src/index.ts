@@ -19,13 +19,19 @@ export {
   type RuntimeConfig,
   RuntimeConfigSchema,
 } from "./config/runtime-config.ts";
+export { FamilyLayoutProvider, preloadFamilyLayout, useFamilyLayout } from "./family/family-layout.tsx";
 export {
   defineFamily,
   type FamilyRegistry,
+  type Illustration,
   type InfoMessageType,
   infoMessageTypes,
+  type Layout,
+  type LayoutProps,
+  type LazyLayout,
   type LazyScreen,
   loadFamily,
+  resolveLayout,
   resolveScreen,
   type Screen,
   type ScreenFamily,

@@ -14,6 +14,7 @@ import {
   loadFamily,
   loadRuntimeConfig,
   prefetchLoginParameters,
+  preloadFamilyLayout,
   type RuntimeConfig,
   resolveScreen,
   type ScreenFamily,
@@ -92,8 +93,10 @@ export async function bootPortal(context: BootContext): Promise<BootResult> {
   try {
     const [family] = await Promise.all([
       loadFamily(context.families, loaded.brand.family).then((family) => {
-        // The route's screen starts loading as soon as the family names it, beside the catalog.
+        // The route's screen and the family's layout start loading as soon as the family names them, beside
+        // the catalog.
         if (slot) void resolveScreen(family, slot)?.().catch(() => undefined);
+        void preloadFamilyLayout(family);
         return family;
       }),
       activateLanguage(language),

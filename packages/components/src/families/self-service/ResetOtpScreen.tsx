@@ -1,7 +1,6 @@
 import { type ScreenProps, useLingui } from "@gse/sdk";
 import { useState } from "react";
 import { ScreenLayout } from "../common/parts/ScreenLayout.tsx";
-import { ThemedFrame } from "../themed/parts/ThemedLayout.tsx";
 import { OtpCodeSteps, OtpEmailStep } from "./parts/OtpSteps.tsx";
 
 /**
@@ -13,14 +12,12 @@ export default function ResetOtpScreen({ brand }: ScreenProps) {
   const { _ } = useLingui();
   const [email, setEmail] = useState<string | undefined>(undefined);
   return (
-    <ThemedFrame side={brand.layout.panelSide}>
-      <ScreenLayout brand={brand} title={_("Restablecer OTP")} illustration="resetPassword">
-        {email === undefined ? (
-          <OtpEmailStep onSend={setEmail} />
-        ) : (
-          <OtpCodeSteps key={email} email={email} onChangeEmail={() => setEmail(undefined)} />
-        )}
-      </ScreenLayout>
-    </ThemedFrame>
+    <ScreenLayout brand={brand} title={_("Restablecer OTP")} illustration="resetPassword">
+      {email === undefined ? (
+        <OtpEmailStep onSend={setEmail} />
+      ) : (
+        <OtpCodeSteps key={email} email={email} onChangeEmail={() => setEmail(undefined)} />
+      )}
+    </ScreenLayout>
   );
 }

@@ -1,6 +1,6 @@
 import { parseBrandKey, pickLanguage } from "@gse/brand-kit";
 import { checkBrands, defaultBrandsDir } from "@gse/brand-kit/node";
-import { resolveScreen, type ScreenSlot } from "@gse/sdk";
+import { resolveLayout, resolveScreen, type ScreenSlot } from "@gse/sdk";
 import { describe, expect, it } from "vitest";
 import { commonFamily } from "../common/common-family.ts";
 import { themedFamily } from "./themed-family.ts";
@@ -20,21 +20,27 @@ describe("the themed family (spec §2: themed login, change, reset, send-email a
     ]);
   });
 
-  it("draws its own login, reset, change password and check email, and the info screen for the alert", async () => {
-    expect(Object.keys(themedFamily.screens).sort()).toEqual([
-      "alert",
-      "changePassword",
-      "checkEmail",
-      "info",
-      "login",
-      "resetPassword",
-    ]);
-    const alert = themedFamily.screens.alert;
-    const info = themedFamily.screens.info;
+  it.each<ScreenSlot>(["login", "resetPassword", "checkEmail"])("draws its own %s screen", async (slot) => {
+    const own = resolveScreen(themedFamily, slot);
+    const common = resolveScreen(commonFamily, slot);
+    expect(own && (await own()).default).not.toBe(common && (await common()).default);
+  });
+
+  it("draws the info screen for the alert", async () => {
+    const alert = resolveScreen(themedFamily, "alert");
+    const info = resolveScreen(themedFamily, "info");
     expect(alert && (await alert()).default).toBe(info && (await info()).default);
   });
 
+  it("draws every screen, its own and the inherited ones, in its own layout rather than common's card", async () => {
+    const themed = resolveLayout(themedFamily);
+    const common = resolveLayout(commonFamily);
+    expect(themed && (await themed()).default).not.toBe(common && (await common()).default);
+  });
+
   it.each<ScreenSlot>([
+    "changePassword",
+    "info",
     "resendEmail",
     "availableApps",
     "invalidLink",

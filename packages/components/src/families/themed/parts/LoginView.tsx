@@ -3,7 +3,6 @@ import { useLingui } from "@gse/sdk";
 import type { ReactNode } from "react";
 import { ArrivalMessage, LoginForm } from "../../common/parts/LoginForm.tsx";
 import { ScreenLayout } from "../../common/parts/ScreenLayout.tsx";
-import { ThemedFrame } from "./ThemedLayout.tsx";
 
 /**
  * The branded login (spec §2, 'Iniciar Sesión'): the arrival message and common's form beside the brand
@@ -16,12 +15,10 @@ export function LoginView({
 }: ScreenProps & { readonly children?: ReactNode }) {
   const { _ } = useLingui();
   return (
-    <ThemedFrame side={brand.layout.panelSide}>
-      <ScreenLayout brand={brand} title={_("Iniciar Sesión")}>
-        <ArrivalMessage navigationState={navigationState} />
-        <LoginForm brand={brand} />
-        {children}
-      </ScreenLayout>
-    </ThemedFrame>
+    <ScreenLayout brand={brand} title={_("Iniciar Sesión")}>
+      <ArrivalMessage navigationState={navigationState} />
+      <LoginForm brand={brand} />
+      {children}
+    </ScreenLayout>
   );
 }

@@ -4,7 +4,6 @@ import { Paragraph } from "../../common/parts/Notice.tsx";
 import { ResetEmailForm } from "../../common/parts/ResetEmailForm.tsx";
 import { ScreenLayout } from "../../common/parts/ScreenLayout.tsx";
 import { useGo } from "../../common/parts/use-go.ts";
-import { ThemedFrame } from "./ThemedLayout.tsx";
 
 /**
  * The 'Restablecer contraseña' variant of the reset (spec §2): the email field and Enviar, the server's
@@ -18,16 +17,12 @@ export function ResetPasswordView({
   const { _ } = useLingui();
   const go = useGo();
   return (
-    <ThemedFrame side={brand.layout.panelSide}>
-      <ScreenLayout brand={brand} title={_("Restablecer contraseña")} illustration="resetPassword">
-        <Paragraph>
-          {_("Ingresa tu email y te enviaremos un enlace para restablecer tu contraseña.")}
-        </Paragraph>
-        <ResetEmailForm lookupAccounts={lookupAccounts} />
-        <Link href="/login" onNavigate={go}>
-          {_("Volver")}
-        </Link>
-      </ScreenLayout>
-    </ThemedFrame>
+    <ScreenLayout brand={brand} title={_("Restablecer contraseña")} illustration="resetPassword">
+      <Paragraph>{_("Ingresa tu email y te enviaremos un enlace para restablecer tu contraseña.")}</Paragraph>
+      <ResetEmailForm lookupAccounts={lookupAccounts} />
+      <Link href="/login" onNavigate={go}>
+        {_("Volver")}
+      </Link>
+    </ScreenLayout>
   );
 }
