@@ -1,15 +1,12 @@
 import { type Brand, createTheme, parseBrandKey, suiteBrand, type Theme } from "@gse/brand-kit";
 import {
   activateLanguage,
-  createRuntimeFixture,
-  type FakeHandler,
   FamilyLayoutProvider,
   I18nProvider,
   i18n,
   type Language,
   loadFamily,
   preloadFamilyLayout,
-  type RuntimeFixture,
   type ScreenFamily,
   type ScreenProps,
   type ScreenSlot,
@@ -18,6 +15,7 @@ import {
   slotPath,
   storeOidcRequest,
 } from "@gse/sdk";
+import { createRuntimeFixture, type FakeHandler, type RuntimeFixture } from "@gse/sdk/testing";
 import { type ReactElement, type ReactNode, Suspense, use } from "react";
 import { ThemeProvider } from "styled-components";
 import { familyRegistry } from "../families/registry.ts";
