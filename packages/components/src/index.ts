@@ -1,5 +1,6 @@
 /**
- * The public entry of @gse/components: the four screen families' registry, and the kit a screen family
+ * The public entry of @gse/components: the four screen families' registry, the common family to extend,
+ * and the kit a screen family
  * written outside this package builds its screens and layout from (README, "Write a screen family"):
  * - layouts: `ScreenLayout` (a screen's page, drawn in its family's layout), `CardLayout` (common's) and
  *   `ThemedLayout` (the brand panel on the brand's `layout.panelSide`);
@@ -10,6 +11,7 @@
  *   (`Countdown`, the countdown views) and `useGo` / `useRedirect` to move the page.
  */
 export { FederatedSignIn, type FederatedSignInProps } from "./families/certificate/parts/FederatedSignIn.tsx";
+export { commonFamily } from "./families/common/common-family.ts";
 export { AlertCard, type AlertCardProps } from "./families/common/parts/AlertCard.tsx";
 export { AppVersion } from "./families/common/parts/AppVersion.tsx";
 export { default as CardLayout } from "./families/common/parts/CardLayout.tsx";

@@ -27,6 +27,8 @@ export interface ScreenMockOptions {
   /** The brand and its key; the default suite brand when left out. */
   readonly brand?: Brand;
   readonly brandKey?: string;
+  /** The family whose layout the screen is drawn in; the brand's registered family when left out. */
+  readonly family?: ScreenFamily;
   readonly language?: Language;
   /** API routes (`"POST /api/Login"`) answered differently from the mock API's defaults. */
   readonly routes?: Readonly<Record<string, FakeHandler>>;
@@ -162,7 +164,7 @@ export function getScreenMock(options: ScreenMockOptions): ScreenMock {
     });
   }
   const theme = createTheme(brand);
-  const family = familyOf(brand);
+  const family = options.family ? Promise.resolve(options.family) : familyOf(brand);
   let loadedFamily: ScreenFamily | undefined;
   const familyReady = family.then((loaded) => {
     loadedFamily = loaded;
