@@ -1,6 +1,6 @@
 import { brandKeys, brands } from "virtual:gse-brands";
 import { loadConsoleCatalog } from "@gse/admin";
-import { applyBrandHead, type Brand, createTheme, DEFAULT_BRAND_KEY } from "@gse/brand-kit";
+import { applyBrandHead, type Brand, createTheme, DEFAULT_BRAND_KEY, parseBrandKey } from "@gse/brand-kit";
 import { activateLanguage, I18nProvider, i18n, isLanguage, LANGUAGES } from "@gse/sdk";
 import type { Preview } from "@storybook/react-vite";
 import { ThemeProvider } from "styled-components";
@@ -47,8 +47,8 @@ const preview: Preview = {
   loaders: [
     async ({ globals }) => {
       const { key, brand } = brandOf(globals.brand);
-      const [application, tenant] = key.split("_");
-      applyBrandHead(document, { key, brand }, { application: application ?? null, tenant: tenant ?? null });
+      const { application, tenant } = parseBrandKey(key);
+      applyBrandHead(document, { key, brand }, { application, tenant: tenant ?? null });
       const language = isLanguage(globals.language) ? globals.language : "es";
       await activateLanguage(language);
       await loadConsoleCatalog(language);

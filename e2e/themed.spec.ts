@@ -79,3 +79,25 @@ test("the inhibitory-lists app reads and writes its language under lstinhib_lang
     await page.evaluate(() => [localStorage.getItem("lstinhib_lang"), localStorage.getItem("bms_lang")]),
   ).toEqual(["pt", null]);
 });
+
+// Issue 22: the screens the themed family inherits were drawn in common's centred card.
+for (const { host: tenant, name, side } of [
+  { host: "co.inhibitorylists", name: "GSE Listas Inhibitorias Colombia", side: "end" },
+  { host: "certa.license", name: "Licencias CertA", side: "start" },
+] as const) {
+  test(`common's invalid-link screen on ${tenant} is drawn beside the brand panel, at the ${side}`, async ({
+    page,
+    portal,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(portal.url(tenant, "/invalid-link"));
+    await expect(
+      page.getByRole("heading", { level: 1, name: "¡Este enlace ya no es válido!" }),
+    ).toBeVisible();
+    const logo = await page.getByRole("img", { name }).boundingBox();
+    const centre = logo ? logo.x + logo.width / 2 : Number.NaN;
+    // A centred card would put the logo near 640 px; the panel takes the outer five twelfths of the page.
+    if (side === "end") expect(centre).toBeGreaterThan(800);
+    else expect(centre).toBeLessThan(480);
+  });
+}

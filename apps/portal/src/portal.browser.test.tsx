@@ -1,14 +1,6 @@
 import { suiteBrand } from "@gse/brand-kit";
-import {
-  activateLanguage,
-  createRuntimeFixture,
-  defineFamily,
-  fakeJwt,
-  logout,
-  MemoryStorage,
-  type ScreenProps,
-  useSignIn,
-} from "@gse/sdk";
+import { activateLanguage, defineFamily, logout, type ScreenProps, useSignIn } from "@gse/sdk";
+import { createRuntimeFixture, fakeJwt, MemoryStorage } from "@gse/sdk/testing";
 import { configure, fireEvent, render, screen } from "@testing-library/react";
 import { useEffect } from "react";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";

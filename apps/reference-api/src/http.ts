@@ -1,3 +1,4 @@
+import { DEFAULT_BRAND_KEY, parseBrandKey } from "@gse/brand-kit";
 import type { ResponseCode } from "@gse/contract";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
@@ -115,9 +116,9 @@ export function pageOrigin(c: Context): string {
   return origin;
 }
 
-/** The first application label of a name such as `selfservice_co`, lowercased. */
+/** The application of a name such as `selfservice_co`, lowercased; none or an empty one is the suite. */
 export function applicationName(value: string | undefined): string {
-  return (value ?? "suite").trim().toLowerCase().split("_")[0] || "suite";
+  return parseBrandKey((value ?? DEFAULT_BRAND_KEY).trim().toLowerCase()).application || DEFAULT_BRAND_KEY;
 }
 
 /** Text for an HTML page the API renders itself (outbox, identity provider): never markup. */

@@ -7,13 +7,26 @@ export { contrastRatio, parseColour, type Rgba } from "./colour.ts";
 export { applyBrandHead } from "./head/apply-brand-head.ts";
 export { fontFaceCss } from "./head/font-faces.ts";
 export { pageTitle } from "./head/page-title.ts";
-export { brandKeyCandidates, DEFAULT_BRAND_KEY, resolveBrandKey } from "./keys.ts";
+export {
+  type BrandKeyParts,
+  brandKeyCandidates,
+  DEFAULT_BRAND_KEY,
+  parseBrandKey,
+  resolveBrandKey,
+} from "./keys.ts";
 export { DEFAULT_LANGUAGE, type Language, languages, pickLanguage } from "./language.ts";
 export { BrandLoadError, type LoadBrandOptions, type LoadedBrand, loadBrand } from "./load-brand.ts";
 export { type ParsedBrand, parseBrand } from "./parse-brand.ts";
 export { type BrandProblem, formatProblem } from "./problems.ts";
 export { type Brand, type BrandFile, BrandSchema } from "./schema/brand.ts";
-export { captchaModes, families, languageKeys, screenNames, tenantLanguages } from "./schema/brand-schema.ts";
+export {
+  captchaModes,
+  families,
+  languageKeys,
+  panelSides,
+  screenNames,
+  tenantLanguages,
+} from "./schema/brand-schema.ts";
 export { suiteBrand, suiteTheme } from "./suite-brand.ts";
 export { type ContrastProblem, checkContrast, MINIMUM_TEXT_CONTRAST } from "./theme/contrast.ts";
 export { createTheme } from "./theme/create-theme.ts";

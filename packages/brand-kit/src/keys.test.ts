@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { brandKeyCandidates, DEFAULT_BRAND_KEY, resolveBrandKey } from "./keys.ts";
+import { brandKeyCandidates, DEFAULT_BRAND_KEY, parseBrandKey, resolveBrandKey } from "./keys.ts";
 
 const shipped = ["suite", "payroll", "selfservice", "selfservice_co", "biometrics", "biometrics_pe"];
 
@@ -48,5 +48,23 @@ describe("brandKeyCandidates", () => {
   it("does not repeat the default brand", () => {
     expect(brandKeyCandidates("suite", null)).toEqual(["suite"]);
     expect(brandKeyCandidates(null, null)).toEqual(["suite"]);
+  });
+});
+
+describe("parseBrandKey", () => {
+  it("reads an application key as the application alone", () => {
+    expect(parseBrandKey("payroll")).toEqual({ application: "payroll" });
+  });
+
+  it("reads application_tenant as the application and its tenant", () => {
+    expect(parseBrandKey("selfservice_co")).toEqual({ application: "selfservice", tenant: "co" });
+  });
+
+  it("splits at the first underscore only, so a tenant keeps the rest of the key", () => {
+    expect(parseBrandKey("license_cert_a")).toEqual({ application: "license", tenant: "cert_a" });
+  });
+
+  it("reads a trailing underscore as no tenant rather than an empty one", () => {
+    expect(parseBrandKey("payroll_")).toEqual({ application: "payroll" });
   });
 });

@@ -3,6 +3,24 @@ import { brandKeyPattern } from "./schema/values.ts";
 /** The brand used when the page names no application, or one without a brand: GSE Suite. */
 export const DEFAULT_BRAND_KEY = "suite";
 
+/** A brand key read as what it names: `selfservice_co` is the self-service application's tenant `co`. */
+export interface BrandKeyParts {
+  readonly application: string;
+  readonly tenant?: string;
+}
+
+/**
+ * The application and tenant a brand key names (`payroll` → payroll; `selfservice_co` → selfservice, co).
+ * The one place that knows a key's spelling: everything that needs the application of a key asks here.
+ */
+export function parseBrandKey(key: string): BrandKeyParts {
+  const separator = key.indexOf("_");
+  if (separator < 0) return { application: key };
+  const tenant = key.slice(separator + 1);
+  const application = key.slice(0, separator);
+  return tenant ? { application, tenant } : { application };
+}
+
 /** Header values match brand folders case-insensitively; anything that cannot be a key is no value. */
 function normalise(value: string | null | undefined): string | undefined {
   const key = value?.trim().toLowerCase();

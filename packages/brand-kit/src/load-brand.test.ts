@@ -29,6 +29,7 @@ const served = (title: string) => ({
     supportContact: null,
     defaultTenant: null,
   },
+  layout: { panelSide: "end" },
 });
 
 /** A fetch that answers from a table of paths; anything else is the SPA's HTML fallback page. */

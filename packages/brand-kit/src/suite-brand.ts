@@ -1,4 +1,4 @@
-import suiteBrandFile from "../../../brands/suite/brand.json";
+import suiteBrandFile from "../../../brands/suite/brand.json" with { type: "json" };
 import { formatProblem } from "./problems.ts";
 import { resolveBrands } from "./resolve/resolve-brands.ts";
 import type { Brand } from "./schema/brand.ts";

@@ -1,4 +1,32 @@
-export { familyRegistry } from "./families/registry.ts";
+/**
+ * The public entry of @gse/components: the four screen families' registry, the common family to extend,
+ * and the kit a screen family
+ * written outside this package builds its screens and layout from (README, "Write a screen family"):
+ * - layouts: `ScreenLayout` (a screen's page, drawn in its family's layout), `CardLayout` (common's) and
+ *   `ThemedLayout` (the brand panel on the brand's `layout.panelSide`);
+ * - the login form (`LoginForm`, `ArrivalMessage`, `LoginOutcome`, `FederatedSignIn`), the reset-email form
+ *   and the sent-email parts, the alert card and the message and invalid-link views;
+ * - fields (`TextField`, `PasswordField`, `Checklist`, `Captcha`), buttons and links, dialogs
+ *   (`Dialog`, `NoticeDialog`), notices (`Notice`, `LiveRegion`, `Paragraph`, `Actions`), countdowns
+ *   (`Countdown`, the countdown views) and `useGo` / `useRedirect` to move the page.
+ */
+export { FederatedSignIn, type FederatedSignInProps } from "./families/certificate/parts/FederatedSignIn.tsx";
+export { commonFamily } from "./families/common/common-family.ts";
+export { AlertCard, type AlertCardProps } from "./families/common/parts/AlertCard.tsx";
+export { AppVersion } from "./families/common/parts/AppVersion.tsx";
+export { default as CardLayout } from "./families/common/parts/CardLayout.tsx";
+export { CheckEmailAgainView, PasswordCreatedView } from "./families/common/parts/CountdownViews.tsx";
+export { InvalidLinkView } from "./families/common/parts/InvalidLinkView.tsx";
+export { ArrivalMessage, LoginForm } from "./families/common/parts/LoginForm.tsx";
+export { LoginOutcome, type LoginOutcomeProps } from "./families/common/parts/LoginOutcome.tsx";
+export { MessageScreen } from "./families/common/parts/MessageScreen.tsx";
+export { Actions, LiveRegion, Notice, Paragraph, stack } from "./families/common/parts/Notice.tsx";
+export { ResetEmailForm, type ResetEmailFormProps } from "./families/common/parts/ResetEmailForm.tsx";
+export { ScreenLayout, type ScreenLayoutProps } from "./families/common/parts/ScreenLayout.tsx";
+export { ResendAfterCountdown, SentToParagraph } from "./families/common/parts/SentEmail.tsx";
+export { useGo, useRedirect } from "./families/common/parts/use-go.ts";
+export { type FamilyLoaders, type FamilyName, familyRegistry } from "./families/registry.ts";
+export { default as ThemedLayout } from "./families/themed/parts/ThemedLayout.tsx";
 export { MaintenanceOverlay, type MaintenanceOverlayProps } from "./page/MaintenanceOverlay.tsx";
 export { NoticeDialog } from "./page/NoticeDialog.tsx";
 export { Button, type ButtonProps, type ButtonVariant } from "./primitives/Button.tsx";

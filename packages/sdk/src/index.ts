@@ -19,13 +19,19 @@ export {
   type RuntimeConfig,
   RuntimeConfigSchema,
 } from "./config/runtime-config.ts";
+export { FamilyLayoutProvider, preloadFamilyLayout, useFamilyLayout } from "./family/family-layout.tsx";
 export {
   defineFamily,
   type FamilyRegistry,
+  type Illustration,
   type InfoMessageType,
   infoMessageTypes,
+  type Layout,
+  type LayoutProps,
+  type LazyLayout,
   type LazyScreen,
   loadFamily,
+  resolveLayout,
   resolveScreen,
   type Screen,
   type ScreenFamily,
@@ -199,16 +205,6 @@ export type { Notice, NoticeState, NoticeStore } from "./session/notice-store.ts
 export { type SessionState, type SessionStore, useSession } from "./session/session-store.ts";
 export { bearerPrefix, storageKeys } from "./session/storage-keys.ts";
 export { useNotice } from "./session/use-notice.ts";
-export { fakeJwt } from "./testing/fake-jwt.ts";
-export {
-  createFakeTransport,
-  type FakeHandler,
-  type FakeReply,
-  type FakeRequest,
-  type FakeTransport,
-} from "./testing/fake-transport.ts";
-export { MemoryStorage } from "./testing/memory-storage.ts";
-export { createRuntimeFixture, type RuntimeFixture, referenceConfig } from "./testing/runtime-fixture.ts";
 export {
   CaptchaSchema,
   CertificateChoiceFormSchema,

@@ -1,5 +1,6 @@
 import { suiteBrand } from "@gse/brand-kit";
-import { createEarlyFetch, defineFamily, type EarlyFetch, referenceConfig } from "@gse/sdk";
+import { createEarlyFetch, defineFamily, type EarlyFetch } from "@gse/sdk";
+import { referenceConfig } from "@gse/sdk/testing";
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { BootErrorScreen } from "./BootErrorScreen.tsx";

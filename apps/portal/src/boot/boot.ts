@@ -1,4 +1,11 @@
-import { applyBrandHead, type Brand, DEFAULT_BRAND_KEY, loadBrand, pickLanguage } from "@gse/brand-kit";
+import {
+  applyBrandHead,
+  type Brand,
+  DEFAULT_BRAND_KEY,
+  loadBrand,
+  parseBrandKey,
+  pickLanguage,
+} from "@gse/brand-kit";
 import {
   activateLanguage,
   type EarlyFetch,
@@ -7,6 +14,7 @@ import {
   loadFamily,
   loadRuntimeConfig,
   prefetchLoginParameters,
+  preloadFamilyLayout,
   type RuntimeConfig,
   resolveScreen,
   type ScreenFamily,
@@ -81,13 +89,14 @@ export async function bootPortal(context: BootContext): Promise<BootResult> {
   });
 
   const language = pickLanguage(loaded.brand, context.localStorage);
-  const application =
-    loaded.key === DEFAULT_BRAND_KEY ? DEFAULT_BRAND_KEY : (loaded.key.split("_")[0] ?? DEFAULT_BRAND_KEY);
+  const { application } = parseBrandKey(loaded.key);
   try {
     const [family] = await Promise.all([
       loadFamily(context.families, loaded.brand.family).then((family) => {
-        // The route's screen starts loading as soon as the family names it, beside the catalog.
+        // The route's screen and the family's layout start loading as soon as the family names them, beside
+        // the catalog.
         if (slot) void resolveScreen(family, slot)?.().catch(() => undefined);
+        void preloadFamilyLayout(family);
         return family;
       }),
       activateLanguage(language),

@@ -1,4 +1,11 @@
-import { type LazyScreen, resolveScreen, type Screen, type ScreenSlot, samePath } from "@gse/sdk";
+import {
+  FamilyLayoutProvider,
+  type LazyScreen,
+  resolveScreen,
+  type Screen,
+  type ScreenSlot,
+  samePath,
+} from "@gse/sdk";
 import { lazy, Suspense } from "react";
 import { Navigate, useLocation } from "./location.tsx";
 import { usePortal } from "./portal-context.tsx";
@@ -15,7 +22,8 @@ const asComponent = (load: LazyScreen) => {
 };
 
 /**
- * Renders the brand family's screen for a slot; a family without one sends the user to /Login (spec §2).
+ * Renders the brand family's screen for a slot, in the family's layout (an inherited screen too); a family
+ * without one sends the user to /Login (spec §2).
  * `path` is the route it stands for: while the router moves to another route the outgoing screen may render
  * once more with the incoming location, and must not read that location's state as its own.
  */
@@ -29,7 +37,9 @@ export function SlotScreen({ slot, path }: { readonly slot: ScreenSlot; readonly
   const Component = asComponent(load);
   return (
     <Suspense fallback={null}>
-      <Component brand={brand} brandKey={brandKey} navigationState={navigationState} />
+      <FamilyLayoutProvider family={family}>
+        <Component brand={brand} brandKey={brandKey} navigationState={navigationState} />
+      </FamilyLayoutProvider>
     </Suspense>
   );
 }

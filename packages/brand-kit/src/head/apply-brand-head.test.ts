@@ -38,6 +38,7 @@ const brand: Brand = {
     supportContact: null,
     defaultTenant: "co",
   },
+  layout: { panelSide: "end" },
 };
 
 describe("pageTitle", () => {

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
+import { parseBrandKey } from "../keys.ts";
 import { BRAND_SCHEMA_FILE } from "./brand-json-schema.ts";
 
 export type ScaffoldResult =
@@ -24,7 +25,7 @@ export function scaffoldBrand(brandsDir: string, key: string, parent?: string): 
   const folder = join(brandsDir, key);
   if (existsSync(folder))
     return { ok: false, message: `${label}: expected a new brand key, got one that exists` };
-  const application = key.split("_")[0] ?? key;
+  const { application } = parseBrandKey(key);
   const extendsKey =
     parent ??
     (application !== key && existsSync(join(brandsDir, application, "brand.json")) ? application : "suite");
@@ -32,8 +33,8 @@ export function scaffoldBrand(brandsDir: string, key: string, parent?: string): 
     return { ok: false, message: `${label}: --extends: expected an existing brand, got "${extendsKey}"` };
   }
 
-  const name = key
-    .split("_")
+  const { tenant } = parseBrandKey(key);
+  const name = [application, ...(tenant ? [tenant] : [])]
     .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
     .join(" ");
   const brand = {

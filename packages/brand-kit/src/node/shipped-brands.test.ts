@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { parseBrandKey } from "../keys.ts";
 import { formatProblem } from "../problems.ts";
 import { BRAND_SCHEMA_FILE, brandJsonSchemaText } from "./brand-json-schema.ts";
 import { checkBrands, defaultBrandsDir } from "./check-brands.ts";
@@ -12,23 +13,27 @@ const brand = (key: string) => {
   return found;
 };
 
-/** The agreement between packages: every application brand the server knows, with its tenants. */
-const families = {
-  common: [
-    "suite",
-    "license",
-    "invoicing",
-    "payroll",
-    "biometrics",
-    "biometrics_co",
-    "biometrics_pe",
-    "confrontation",
-  ],
-  certificate: ["certificate"],
-  themed: ["license_certa", "license_certb", "inhibitorylists", "inhibitorylists_co", "inhibitorylists_pe"],
-  "self-service": ["selfservice", "selfservice_co", "selfservice_pe", "selfservice_br"],
-} as const;
-const shippedKeys = Object.values(families).flat();
+/** Every folder of brands/ with a brand.json: a new one is checked by every rule below, with no test edit. */
+const shippedKeys = readdirSync(defaultBrandsDir).filter((key) =>
+  existsSync(join(defaultBrandsDir, key, "brand.json")),
+);
+
+/** The family of spec §2's table, by the application and tenant a key names; anything else is common's. */
+function specFamily(key: string): string {
+  const { application, tenant } = parseBrandKey(key);
+  if (application === "certificate") return "certificate";
+  if (application === "selfservice") return "self-service";
+  if (application === "inhibitorylists" || (application === "license" && tenant)) return "themed";
+  return "common";
+}
+
+/** The palette a brand.json sets itself, if any: a brand that inherits its parent's is not a copy. */
+const ownPrimary = (key: string) =>
+  (
+    JSON.parse(readFileSync(join(defaultBrandsDir, key, "brand.json"), "utf8")) as {
+      palette?: { primary?: { main?: string } };
+    }
+  ).palette?.primary?.main?.toLowerCase();
 
 describe("the shipped brands", () => {
   it("all pass the check: schema, extends chains, asset files and contrast", () => {
@@ -36,8 +41,8 @@ describe("the shipped brands", () => {
     expect([...brands.keys()].sort()).toEqual([...shippedKeys].sort());
   });
 
-  it.each(Object.entries(families))("put the %s family on its brands", (family, keys) => {
-    for (const key of keys) expect(brand(key).family, key).toBe(family);
+  it("put on each brand the family spec §2 gives its application and tenant", () => {
+    for (const key of shippedKeys) expect(brand(key).family, key).toBe(specFamily(key));
   });
 
   it("make the suite brand the default, titled GSE Suite", () => {
@@ -72,15 +77,23 @@ describe("the shipped brands", () => {
     }
   });
 
+  it("put the themed brand panel at the start for the license app and its tenants, at the end elsewhere", () => {
+    for (const key of shippedKeys) {
+      const expected = parseBrandKey(key).application === "license" ? "start" : "end";
+      expect(brand(key).layout.panelSide, key).toBe(expected);
+    }
+  });
+
   it("give license the default tenant certa, and the Brazilian self-service tenant Portuguese", () => {
     expect(brand("license").behaviour.defaultTenant).toBe("certa");
     expect(brand("selfservice_br").tenantLanguage).toBe("pt");
     expect(shippedKeys.filter((key) => brand(key).tenantLanguage === "pt")).toEqual(["selfservice_br"]);
   });
 
-  it("each have a palette of their own", () => {
-    const mains = shippedKeys.map((key) => brand(key).palette.primary.main.toLowerCase());
-    expect(new Set(mains).size).toBe(shippedKeys.length);
+  it("never set a palette that another brand already sets (a brand may inherit its parent's)", () => {
+    const mains = shippedKeys.flatMap((key) => ownPrimary(key) ?? []);
+    expect(mains.length).toBeGreaterThan(1);
+    expect(new Set(mains).size).toBe(mains.length);
   });
 
   it("each show their own logo", () => {

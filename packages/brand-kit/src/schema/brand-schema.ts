@@ -54,6 +54,7 @@ export const families = ["common", "certificate", "themed", "self-service"] as c
 export const tenantLanguages = ["es", "pt"] as const;
 export const languageKeys = ["bms_lang", "lstinhib_lang"] as const;
 export const captchaModes = ["on", "off", "server"] as const;
+export const panelSides = ["start", "end"] as const;
 const fontWeights = [100, 200, 300, 400, 500, 600, 700, 800, 900] as const;
 
 /**
@@ -158,6 +159,15 @@ export function createBrandSchema(asset: AssetSchema) {
           defaultTenant: orNull(TenantKey, "the tenant used when none is given, like certa, or null"),
         },
         "the behaviour: captcha, languageKey, languageSelector, purchaseUrl, supportContact and defaultTenant",
+      ),
+      layout: section(
+        {
+          panelSide: picklist(
+            panelSides,
+            "start or end: the side of the themed layout's brand panel on a wide page",
+          ),
+        },
+        "the layout: panelSide",
       ),
     },
     "a brand object",

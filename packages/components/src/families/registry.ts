@@ -1,13 +1,21 @@
-import type { FamilyRegistry } from "@gse/sdk";
+import type { families } from "@gse/brand-kit";
+import type { ScreenFamily } from "@gse/sdk";
+
+/** A family a brand can select in `brand.json` (brand-kit's `families`, which the JSON Schema offers). */
+export type FamilyName = (typeof families)[number];
+
+/** The registry's shape: one loader for each selectable family, and nothing else. */
+export type FamilyLoaders = { readonly [Name in FamilyName]: () => Promise<ScreenFamily> };
 
 /**
- * The screen families by the name a brand gives in `family`; each loads only when a brand names it. The
- * certificate, themed and self-service families join here as they land.
+ * The screen families by the name a brand gives in `family`; each loads only when a brand names it. Tied to
+ * brand-kit's `families` by type: a family cannot be registered without being selectable in brand.json, nor
+ * selectable without being registered.
  */
-export const familyRegistry: FamilyRegistry = {
+export const familyRegistry = {
   common: () => import("./common/common-family.ts").then((module) => module.commonFamily),
   certificate: () => import("./certificate/certificate-family.ts").then((module) => module.certificateFamily),
   themed: () => import("./themed/themed-family.ts").then((module) => module.themedFamily),
   "self-service": () =>
     import("./self-service/self-service-family.ts").then((module) => module.selfServiceFamily),
-};
+} satisfies FamilyLoaders;

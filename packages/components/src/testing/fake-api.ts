@@ -1,4 +1,5 @@
-import { encryptText, type FakeHandler, fakeJwt, referenceConfig } from "@gse/sdk";
+import { encryptText } from "@gse/sdk";
+import { type FakeHandler, fakeJwt, referenceConfig } from "@gse/sdk/testing";
 
 /** The seeded demo account of the reference API. */
 export const demoAccount = {

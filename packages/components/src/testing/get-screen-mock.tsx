@@ -1,12 +1,13 @@
-import { type Brand, createTheme, suiteBrand, type Theme } from "@gse/brand-kit";
+import { type Brand, createTheme, parseBrandKey, suiteBrand, type Theme } from "@gse/brand-kit";
 import {
   activateLanguage,
-  createRuntimeFixture,
-  type FakeHandler,
+  FamilyLayoutProvider,
   I18nProvider,
   i18n,
   type Language,
-  type RuntimeFixture,
+  loadFamily,
+  preloadFamilyLayout,
+  type ScreenFamily,
   type ScreenProps,
   type ScreenSlot,
   type SignInEnvironment,
@@ -14,8 +15,11 @@ import {
   slotPath,
   storeOidcRequest,
 } from "@gse/sdk";
-import type { ReactElement, ReactNode } from "react";
+import { createRuntimeFixture, type FakeHandler, type RuntimeFixture } from "@gse/sdk/testing";
+import { type ReactElement, type ReactNode, Suspense, use } from "react";
 import { ThemeProvider } from "styled-components";
+import { familyRegistry } from "../families/registry.ts";
+import { Spinner } from "../primitives/Spinner.tsx";
 import { demoAccount, fakeSessionToken, mockApiHandlers, setPasswordLinkQuery } from "./fake-api.ts";
 
 export interface ScreenMockOptions {
@@ -23,6 +27,8 @@ export interface ScreenMockOptions {
   /** The brand and its key; the default suite brand when left out. */
   readonly brand?: Brand;
   readonly brandKey?: string;
+  /** The family whose layout the screen is drawn in; the brand's registered family when left out. */
+  readonly family?: ScreenFamily;
   readonly language?: Language;
   /** API routes (`"POST /api/Login"`) answered differently from the mock API's defaults. */
   readonly routes?: Readonly<Record<string, FakeHandler>>;
@@ -41,9 +47,15 @@ export interface ScreenMock extends RuntimeFixture {
   readonly props: ScreenProps;
   readonly theme: Theme;
   readonly language: Language;
-  /** Loads and activates the language's catalog: await it before the first render (a loader, a test). */
+  /**
+   * Loads and activates the language's catalog and the brand family's layout: await it before the first render
+   * (a loader, a test), so the screen renders at once instead of suspending for them.
+   */
   ready(): Promise<void>;
-  /** The page's providers around `children`: theme, i18n and the SDK runtime on the in-memory API. */
+  /**
+   * The page's providers around `children`: theme, i18n, the SDK runtime on the in-memory API and the layout
+   * of the brand's family, as the portal draws every screen (an inherited one too) in its family's page.
+   */
   wrap(children: ReactNode): ReactElement;
 }
 
@@ -88,6 +100,29 @@ function usualState(slot: ScreenSlot): unknown {
   }
 }
 
+// One load per family name, shared by every mock of a test run.
+const families = new Map<string, Promise<ScreenFamily>>();
+
+function familyOf(brand: Brand): Promise<ScreenFamily> {
+  let family = families.get(brand.family);
+  if (!family) {
+    family = loadFamily(familyRegistry, brand.family);
+    families.set(brand.family, family);
+  }
+  return family;
+}
+
+/** The family's layout around `children`, once the family module is in (a mock rendered before `ready()`). */
+function InFamilyLayout({
+  family,
+  children,
+}: {
+  readonly family: Promise<ScreenFamily>;
+  readonly children: ReactNode;
+}) {
+  return <FamilyLayoutProvider family={use(family)}>{children}</FamilyLayoutProvider>;
+}
+
 /** The federated sign-in a callback screen answers, as the tab kept it when it left for the provider. */
 export const oidcRequest = { state: "reference-state", codeVerifier: "reference-verifier".padEnd(43, "x") };
 
@@ -111,7 +146,7 @@ export function getScreenMock(options: ScreenMockOptions): ScreenMock {
   const fixture = createRuntimeFixture(
     { ...mockApiHandlers(pageOrigin), ...routes },
     {
-      application: brandKey.split("_")[0] ?? brandKey,
+      application: parseBrandKey(brandKey).application,
       pageOrigin,
       currentSearch: () => search,
       ...options.env,
@@ -129,17 +164,34 @@ export function getScreenMock(options: ScreenMockOptions): ScreenMock {
     });
   }
   const theme = createTheme(brand);
+  const family = options.family ? Promise.resolve(options.family) : familyOf(brand);
+  let loadedFamily: ScreenFamily | undefined;
+  const familyReady = family.then((loaded) => {
+    loadedFamily = loaded;
+    return preloadFamilyLayout(loaded);
+  });
   const navigationState = "navigationState" in options ? options.navigationState : usualState(slot);
   return {
     ...fixture,
     props: { brand, brandKey, navigationState },
     theme,
     language,
-    ready: () => activateLanguage(language),
+    ready: async () => {
+      await Promise.all([activateLanguage(language), familyReady]);
+    },
     wrap: (children) => (
       <ThemeProvider theme={theme}>
         <I18nProvider i18n={i18n}>
-          <SignInProvider runtime={fixture.runtime}>{children}</SignInProvider>
+          <SignInProvider runtime={fixture.runtime}>
+            {loadedFamily ? (
+              <FamilyLayoutProvider family={loadedFamily}>{children}</FamilyLayoutProvider>
+            ) : (
+              // A status while the family loads, so a review waiting for no spinner checks the real screen.
+              <Suspense fallback={<Spinner />}>
+                <InFamilyLayout family={family}>{children}</InFamilyLayout>
+              </Suspense>
+            )}
+          </SignInProvider>
         </I18nProvider>
       </ThemeProvider>
     ),

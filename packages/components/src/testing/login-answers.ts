@@ -1,4 +1,4 @@
-import type { FakeHandler } from "@gse/sdk";
+import type { FakeHandler } from "@gse/sdk/testing";
 import type { StoryContext } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { clockOf } from "./fake-clock.ts";

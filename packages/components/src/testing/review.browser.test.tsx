@@ -18,6 +18,7 @@ const lowContrast: Brand = {
 
 async function review(brand: Brand, brandKey: string) {
   const mock = getScreenMock({ slot: "login", brand, brandKey });
+  await mock.ready();
   const { container } = render(
     <ThemeProvider theme={mock.theme}>
       <Specimen mock={mock} Component={LoginScreen} screen="login" width={360} />

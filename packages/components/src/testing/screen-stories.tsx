@@ -1,4 +1,5 @@
-import { isLanguage, MemoryStorage, type Screen, type ScreenSlot } from "@gse/sdk";
+import { isLanguage, type Screen, type ScreenSlot } from "@gse/sdk";
+import { MemoryStorage } from "@gse/sdk/testing";
 import type { Loader, StoryContext } from "@storybook/react-vite";
 import { getScreenMock, type ScreenMock, type ScreenMockOptions } from "./get-screen-mock.tsx";
 import { chromaticModes, storyBrand } from "./story-brands.ts";

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { defineFamily, type LazyScreen, loadFamily, resolveScreen } from "./screen-family.ts";
+import {
+  defineFamily,
+  type LazyLayout,
+  type LazyScreen,
+  loadFamily,
+  resolveLayout,
+  resolveScreen,
+} from "./screen-family.ts";
 
 const screen =
   (name: string): LazyScreen =>
@@ -33,5 +40,30 @@ describe("screen families", () => {
     await expect(loadFamily(registry, "fancy")).rejects.toThrow(
       'screen family "fancy": not registered; known families are common',
     );
+  });
+});
+
+describe("a family's layout", () => {
+  const layout =
+    (name: string): LazyLayout =>
+    async () => ({ default: () => name });
+  const card = layout("card");
+  const split = layout("split");
+  const base = defineFamily({ name: "base", layout: card, screens: {} });
+  const plain = defineFamily({ name: "plain", extends: base, screens: {} });
+  const branded = defineFamily({ name: "branded", extends: base, layout: split, screens: {} });
+  const underBranded = defineFamily({ name: "under-branded", extends: branded, screens: {} });
+
+  it("is the family's own layout when it declares one, overriding the one it extends", () => {
+    expect(resolveLayout(branded)).toBe(split);
+  });
+
+  it("is inherited through extends, from the nearest family that declares one", () => {
+    expect(resolveLayout(plain)).toBe(card);
+    expect(resolveLayout(underBranded)).toBe(split);
+  });
+
+  it("is undefined when no family in the chain declares one (screens then draw their own default page)", () => {
+    expect(resolveLayout(defineFamily({ name: "bare", screens: {} }))).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import type { Brand } from "@gse/brand-kit";
-import type { ComponentType } from "react";
+import type { ComponentType, ReactNode } from "react";
 
 /** The screen slots of a family, following the routes of spec §2 plus the screens every family shares. */
 export const screenSlots = [
@@ -59,10 +59,35 @@ export type Screen = ComponentType<ScreenProps>;
 /** A screen loaded on demand, so a family costs nothing until one of its routes is visited. */
 export type LazyScreen = () => Promise<{ readonly default: Screen }>;
 
+/** The screens whose own image (brand `images.screens`) a layout shows above the title. */
+export type Illustration = "resetPassword" | "changePassword" | "alert" | "checkEmail";
+
+/** What a screen hands its family's layout: the page's heading, picture, content and foot. */
+export interface LayoutProps {
+  readonly brand: Brand;
+  /** The screen's heading (h1), already translated. */
+  readonly title: string;
+  readonly illustration?: Illustration;
+  /** Under the content: the version, a language selector. */
+  readonly footer?: ReactNode;
+  readonly children: ReactNode;
+}
+
+/** The page a family draws every screen in, its own and the ones it inherits. */
+export type Layout = ComponentType<LayoutProps>;
+
+/** A layout loaded on demand, with the family's first screen. */
+export type LazyLayout = () => Promise<{ readonly default: Layout }>;
+
 export interface ScreenFamily {
   readonly name: string;
   /** Screens this family does not define come from this one (certificate uses common's alert and resend). */
   readonly extends?: ScreenFamily;
+  /**
+   * The page every screen of the family is drawn in, inherited screens included (themed draws common's
+   * resend screen beside its brand panel); left out, the nearest family it extends decides.
+   */
+  readonly layout?: LazyLayout;
   readonly screens: Partial<Record<ScreenSlot, LazyScreen>>;
 }
 
@@ -76,6 +101,14 @@ export function resolveScreen(family: ScreenFamily, slot: ScreenSlot): LazyScree
   for (let current: ScreenFamily | undefined = family; current; current = current.extends) {
     const screen = current.screens[slot];
     if (screen) return screen;
+  }
+  return undefined;
+}
+
+/** The family's layout, else the nearest one up its `extends` chain; undefined when none declares one. */
+export function resolveLayout(family: ScreenFamily): LazyLayout | undefined {
+  for (let current: ScreenFamily | undefined = family; current; current = current.extends) {
+    if (current.layout) return current.layout;
   }
   return undefined;
 }

@@ -1,4 +1,4 @@
-import type { FakeHandler } from "@gse/sdk";
+import type { FakeHandler } from "@gse/sdk/testing";
 import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor } from "storybook/test";
 import { withFakeClock } from "../../testing/fake-clock.ts";

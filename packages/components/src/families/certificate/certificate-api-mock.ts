@@ -1,4 +1,5 @@
-import { encryptText, type FakeHandler, fakeJwt, referenceConfig } from "@gse/sdk";
+import { encryptText } from "@gse/sdk";
+import { type FakeHandler, fakeJwt, referenceConfig } from "@gse/sdk/testing";
 
 /** The reference API's seeded certificate accounts (README): document CC, password `Demo!2026`. */
 export const certificateAccounts = {

@@ -1,4 +1,4 @@
-import { referenceConfig } from "@gse/sdk";
+import { referenceConfig } from "@gse/sdk/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent } from "storybook/test";
 import { mockOf, screenStories } from "../../testing/screen-stories.tsx";

@@ -1,11 +1,12 @@
 import { defineFamily } from "@gse/sdk";
 
 /**
- * The common family (spec §2): suite, license, invoicing, payroll, biometrics and confrontation. Each screen
- * is its own chunk, loaded when its route is first visited.
+ * The common family (spec §2): suite, license, invoicing, payroll, biometrics and confrontation, every screen
+ * in one card on the brand's background. Each screen is its own chunk, loaded when its route is first visited.
  */
 export const commonFamily = defineFamily({
   name: "common",
+  layout: () => import("./parts/CardLayout.tsx"),
   screens: {
     login: () => import("./LoginScreen.tsx"),
     resetPassword: () => import("./ResetPasswordScreen.tsx"),

@@ -4,26 +4,22 @@ import { AppVersion } from "../common/parts/AppVersion.tsx";
 import { Paragraph } from "../common/parts/Notice.tsx";
 import { ScreenLayout } from "../common/parts/ScreenLayout.tsx";
 import { useGo } from "../common/parts/use-go.ts";
-import { panelSide } from "../themed/parts/layout-side.ts";
-import { ThemedFrame } from "../themed/parts/ThemedLayout.tsx";
 
 /** /absent (spec §2): the session was closed; a link to /Login and the application's version. */
-export default function AbsentScreen({ brand, brandKey }: ScreenProps) {
+export default function AbsentScreen({ brand }: ScreenProps) {
   const { _ } = useLingui();
   const go = useGo();
   return (
-    <ThemedFrame side={panelSide(brandKey)}>
-      <ScreenLayout
-        brand={brand}
-        title={_("Tu sesión fue cerrada.")}
-        illustration="alert"
-        footer={<AppVersion />}
-      >
-        <Paragraph>{_("Inicia sesión de nuevo para continuar.")}</Paragraph>
-        <Link href="/Login" onNavigate={go}>
-          {_("Iniciar sesión")}
-        </Link>
-      </ScreenLayout>
-    </ThemedFrame>
+    <ScreenLayout
+      brand={brand}
+      title={_("Tu sesión fue cerrada.")}
+      illustration="alert"
+      footer={<AppVersion />}
+    >
+      <Paragraph>{_("Inicia sesión de nuevo para continuar.")}</Paragraph>
+      <Link href="/Login" onNavigate={go}>
+        {_("Iniciar sesión")}
+      </Link>
+    </ScreenLayout>
   );
 }

@@ -1,4 +1,4 @@
-import type { FakeHandler } from "@gse/sdk";
+import type { FakeHandler } from "@gse/sdk/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor } from "storybook/test";
 import { demoAccount } from "../../testing/fake-api.ts";

@@ -2,14 +2,22 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor } from "storybook/test";
 import { oidcRequest } from "../../testing/get-screen-mock.tsx";
 import { mockOf, screenStories } from "../../testing/screen-stories.tsx";
-import OidcCallbackScreen from "./OidcCallbackScreen.tsx";
+import { onlyInBrands } from "../../testing/story-brands.ts";
+import OidcCallbackScreen from "../common/OidcCallbackScreen.tsx";
 import { selfServiceApi } from "./self-service-api-mock.ts";
 
+/**
+ * The self-service app's sign-in callback (spec §2, §7): common's screen in the themed layout, on the app's
+ * API; the review grid shows these states in the self-service brands only, common's own stories elsewhere.
+ */
 const meta = {
   title: "Self-service/OidcCallbackScreen",
   component: OidcCallbackScreen,
   ...screenStories("oidcCallback"),
-  parameters: { screen: { slot: "oidcCallback", routes: selfServiceApi() } },
+  parameters: {
+    screen: { slot: "oidcCallback", routes: selfServiceApi() },
+    ...onlyInBrands((brand) => brand.family === "self-service"),
+  },
   globals: { brand: "selfservice_co" },
 } satisfies Meta;
 

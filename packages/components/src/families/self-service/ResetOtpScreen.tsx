@@ -1,8 +1,6 @@
 import { type ScreenProps, useLingui } from "@gse/sdk";
 import { useState } from "react";
 import { ScreenLayout } from "../common/parts/ScreenLayout.tsx";
-import { panelSide } from "../themed/parts/layout-side.ts";
-import { ThemedFrame } from "../themed/parts/ThemedLayout.tsx";
 import { OtpCodeSteps, OtpEmailStep } from "./parts/OtpSteps.tsx";
 
 /**
@@ -10,18 +8,16 @@ import { OtpCodeSteps, OtpEmailStep } from "./parts/OtpSteps.tsx";
  * code from the email ('Ingresa un código numérico de 6 caracteres.'), a new code on request, and the
  * server's word once it is valid. A wrong code keeps the user on the code step with the server's message.
  */
-export default function ResetOtpScreen({ brand, brandKey }: ScreenProps) {
+export default function ResetOtpScreen({ brand }: ScreenProps) {
   const { _ } = useLingui();
   const [email, setEmail] = useState<string | undefined>(undefined);
   return (
-    <ThemedFrame side={panelSide(brandKey)}>
-      <ScreenLayout brand={brand} title={_("Restablecer OTP")} illustration="resetPassword">
-        {email === undefined ? (
-          <OtpEmailStep onSend={setEmail} />
-        ) : (
-          <OtpCodeSteps key={email} email={email} onChangeEmail={() => setEmail(undefined)} />
-        )}
-      </ScreenLayout>
-    </ThemedFrame>
+    <ScreenLayout brand={brand} title={_("Restablecer OTP")} illustration="resetPassword">
+      {email === undefined ? (
+        <OtpEmailStep onSend={setEmail} />
+      ) : (
+        <OtpCodeSteps key={email} email={email} onChangeEmail={() => setEmail(undefined)} />
+      )}
+    </ScreenLayout>
   );
 }

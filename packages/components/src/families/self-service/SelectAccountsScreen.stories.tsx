@@ -1,4 +1,4 @@
-import { MemoryStorage } from "@gse/sdk";
+import { MemoryStorage } from "@gse/sdk/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor } from "storybook/test";
 import { mockOf, screenStories } from "../../testing/screen-stories.tsx";

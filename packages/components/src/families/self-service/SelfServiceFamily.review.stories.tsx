@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { familyReview } from "../../testing/family-review.tsx";
+import OidcCallbackScreen from "../common/OidcCallbackScreen.tsx";
 import AbsentScreen from "./AbsentScreen.tsx";
 import LoginScreen from "./LoginScreen.tsx";
-import OidcCallbackScreen from "./OidcCallbackScreen.tsx";
 import ResetOtpScreen from "./ResetOtpScreen.tsx";
 import ResetPasswordScreen from "./ResetPasswordScreen.tsx";
 import SelectAccountsScreen from "./SelectAccountsScreen.tsx";

@@ -1,4 +1,4 @@
-import { type FakeHandler, fakeJwt, MemoryStorage } from "@gse/sdk";
+import { type FakeHandler, fakeJwt, MemoryStorage } from "@gse/sdk/testing";
 
 /** The seeded accounts that share one email in the reference API (README: shared.one, shared.two). */
 export const sharedAccounts = [

@@ -1,13 +1,11 @@
 import { CheckEmailStateSchema, readNavigationState, type ScreenProps, samePath, useLingui } from "@gse/sdk";
 import { Button } from "../../primitives/Button.tsx";
+import InfoScreen from "../common/InfoScreen.tsx";
 import { AppVersion } from "../common/parts/AppVersion.tsx";
 import { Actions, Paragraph } from "../common/parts/Notice.tsx";
 import { ScreenLayout } from "../common/parts/ScreenLayout.tsx";
 import { ResendAfterCountdown, SentToParagraph } from "../common/parts/SentEmail.tsx";
 import { useGo, useRedirect } from "../common/parts/use-go.ts";
-import InfoScreen from "./InfoScreen.tsx";
-import { panelSide } from "./parts/layout-side.ts";
-import { ThemedFrame } from "./parts/ThemedLayout.tsx";
 
 /**
  * /check-email in the themed family (spec §2): coming from the alert tab it is the info screen used as alert;
@@ -17,11 +15,7 @@ import { ThemedFrame } from "./parts/ThemedLayout.tsx";
 export default function CheckEmailScreen(props: ScreenProps) {
   const state = readNavigationState(CheckEmailStateSchema, props.navigationState);
   if (samePath(state?.previousTab ?? "", "/alert")) return <InfoScreen {...props} />;
-  return (
-    <ThemedFrame side={panelSide(props.brandKey)}>
-      <SendEmail {...props} maskedEmail={state?.maskedEmail} message={state?.message} />
-    </ThemedFrame>
-  );
+  return <SendEmail {...props} maskedEmail={state?.maskedEmail} message={state?.message} />;
 }
 
 function SendEmail({

@@ -6,7 +6,6 @@ import { expectLockCountingDown, lockedFor272Seconds, refusal } from "../../test
 import { mockOf, screenStories } from "../../testing/screen-stories.tsx";
 import { onlyInBrands } from "../../testing/story-brands.ts";
 import LoginScreen from "./LoginScreen.tsx";
-import { panelSide } from "./parts/layout-side.ts";
 
 const meta = {
   title: "Themed/LoginScreen",
@@ -26,7 +25,7 @@ async function signIn({ canvas }: Pick<StoryContext, "canvas">, password = "inco
 
 /** The certificate tenants' variant: 'Iniciar Sesión' with the brand panel and its logo at the start. */
 export const CertificateTenant: Story = {
-  parameters: onlyInBrands((_brand, key) => panelSide(key) === "start"),
+  parameters: onlyInBrands((brand) => brand.layout.panelSide === "start"),
   play: async (context) => {
     const { canvas } = context;
     await expect(await canvas.findByRole("heading", { level: 1, name: "Iniciar Sesión" })).toBeVisible();
@@ -41,7 +40,7 @@ export const CertificateTenant: Story = {
 /** The inhibitory-lists variant: the panel at the end, the tenant's colours and logo. */
 export const InhibitoryLists: Story = {
   globals: { brand: "inhibitorylists_co" },
-  parameters: onlyInBrands((_brand, key) => panelSide(key) === "end"),
+  parameters: onlyInBrands((brand) => brand.layout.panelSide === "end"),
   play: async (context) => {
     const { canvas } = context;
     await expect(await canvas.findByRole("heading", { level: 1, name: "Iniciar Sesión" })).toBeVisible();

@@ -2,6 +2,6 @@ import type { ScreenProps } from "@gse/sdk";
 import { ResetPasswordView } from "./parts/ResetPasswordView.tsx";
 
 /** The themed reset password (spec §2): the 'Restablecer contraseña' variant with 'Volver' to login. */
-export default function ResetPasswordScreen({ brand, brandKey }: ScreenProps) {
-  return <ResetPasswordView brand={brand} brandKey={brandKey} />;
+export default function ResetPasswordScreen({ brand }: ScreenProps) {
+  return <ResetPasswordView brand={brand} />;
 }

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { familyReview } from "../../testing/family-review.tsx";
-import ChangePasswordScreen from "./ChangePasswordScreen.tsx";
+import ChangePasswordScreen from "../common/ChangePasswordScreen.tsx";
+import InfoScreen from "../common/InfoScreen.tsx";
 import CheckEmailScreen from "./CheckEmailScreen.tsx";
-import InfoScreen from "./InfoScreen.tsx";
 import LoginScreen from "./LoginScreen.tsx";
 import ResetPasswordScreen from "./ResetPasswordScreen.tsx";
 

@@ -3,18 +3,18 @@ import { commonFamily } from "../common/common-family.ts";
 
 /**
  * The themed family (spec §2): the license app's two certificate tenants and the inhibitory-lists app with
- * its tenants. Its own login, reset, change-password and check-email screens, and the info screen drawn for
- * the alert too; every other slot (resend, available apps, invalid link, ...) is common's.
+ * its tenants. Every screen, inherited ones included, is drawn in the themed layout: the brand panel on the
+ * side the brand names. Its own login, reset and check-email screens, and common's info screen drawn for the
+ * alert; every other slot (change password, resend, available apps, invalid link, ...) is common's.
  */
 export const themedFamily = defineFamily({
   name: "themed",
   extends: commonFamily,
+  layout: () => import("./parts/ThemedLayout.tsx"),
   screens: {
     login: () => import("./LoginScreen.tsx"),
     resetPassword: () => import("./ResetPasswordScreen.tsx"),
-    changePassword: () => import("./ChangePasswordScreen.tsx"),
     checkEmail: () => import("./CheckEmailScreen.tsx"),
-    alert: () => import("./InfoScreen.tsx"),
-    info: () => import("./InfoScreen.tsx"),
+    alert: () => import("../common/InfoScreen.tsx"),
   },
 });

@@ -37,16 +37,24 @@ describe("the review grid", () => {
     expect(certificate).toContain("Page/MaintenanceOverlay");
     expect(certificate).not.toContain("Common/LoginScreen");
 
+    // The themed family draws common's info (for the alert too), change-password and resend screens in its
+    // own layout: their common stories are its rows' states.
     const themed = screensIn(await rowOf("inhibitorylists_co"));
-    expect(themed).toContain("Themed/InfoScreen");
+    expect(themed).toContain("Themed/LoginScreen");
+    expect(themed).toContain("Common/InfoScreen");
+    expect(themed).toContain("Common/ChangePasswordScreen");
     expect(themed).toContain("Common/ResendEmailScreen");
-    expect(themed).not.toContain("Common/InfoScreen");
+    expect(themed).not.toContain("Common/LoginScreen");
     expect(themed).not.toContain("Self-service/LoginScreen");
 
     const selfService = screensIn(await rowOf("selfservice_pe"));
     expect(selfService).toContain("Self-service/SelectAccountsScreen");
-    expect(selfService).toContain("Themed/ChangePasswordScreen");
+    expect(selfService).toContain("Self-service/OidcCallbackScreen");
+    expect(selfService).toContain("Common/ChangePasswordScreen");
     expect(selfService).not.toContain("Themed/LoginScreen");
+
+    // The self-service callback's states run on that app's API: its stories stay in its brands' rows.
+    expect(screensIn(await rowOf("suite"))).not.toContain("Self-service/OidcCallbackScreen");
   });
 
   it("renders each state in every brand of the family, unless only some brands can show it", async () => {

@@ -1,101 +1,17 @@
-import type { Brand } from "@gse/brand-kit";
-import { type ComponentType, createContext, type ReactNode, useContext } from "react";
-import styled, { useTheme } from "styled-components";
-import { Card } from "../../../primitives/Card.tsx";
-import { stack } from "./Notice.tsx";
+import { type Illustration, type LayoutProps, useFamilyLayout } from "@gse/sdk";
+import CardLayout from "./CardLayout.tsx";
 
-/** The screens whose own image (brand `images.screens`) sits above the title: a key, a bell, an envelope. */
-export type Illustration = "resetPassword" | "changePassword" | "alert" | "checkEmail";
+export type { Illustration };
 
-export interface ScreenLayoutProps {
-  readonly brand: Brand;
-  /** The screen's heading (h1), already translated. */
-  readonly title: string;
-  readonly illustration?: Illustration;
-  /** Under the card's content: the version, a language selector. */
-  readonly footer?: ReactNode;
-  readonly children: ReactNode;
-}
-
-const Page = styled.main`
-  box-sizing: border-box;
-  min-height: 100vh;
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  padding: 24px 16px;
-  background-color: ${({ theme }) => theme.page.background};
-  background-image: ${({ theme }) => `url(${JSON.stringify(theme.page.backgroundImage)})`};
-  background-position: center;
-  background-size: cover;
-  background-repeat: no-repeat;
-  color: ${({ theme }) => theme.page.text};
-  font-family: ${({ theme }) => theme.font.family};
-  line-height: 1.5;
-`;
-
-const Logo = styled.img`
-  display: block;
-  width: ${({ theme }) => theme.logo.width};
-  max-width: 100%;
-  height: auto;
-  margin: 0 auto 16px;
-`;
-
-const Picture = styled.img`
-  display: block;
-  width: 64px;
-  height: 64px;
-  margin: 0 auto 8px;
-`;
-
-const Title = styled.h1`
-  margin: 0 0 16px;
-  font-family: ${({ theme }) => theme.font.headingFamily};
-  font-size: 1.5rem;
-  line-height: 1.25;
-  text-align: center;
-`;
-
-const Body = styled.div`
-  ${stack}
-`;
-
-const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px;
-  margin-top: 24px;
-  font-size: 0.875rem;
-`;
+/** What a screen gives its page: the SDK's layout props (brand, title, illustration, footer, content). */
+export type ScreenLayoutProps = LayoutProps;
 
 /**
- * The page layout a family puts around every screen below it (`<FamilyLayout value={ThemedLayout}>`), so a
- * family re-skins common's screens and parts instead of copying them. None: common's card.
+ * A screen's page: the layout of the family the page draws (`FamilyLayoutProvider`, which the portal and the
+ * screen mocks put around every screen), so a family re-skins the screens it inherits instead of copying
+ * them; outside any family, common's card.
  */
-export const FamilyLayout = createContext<ComponentType<ScreenLayoutProps> | undefined>(undefined);
-
-/** A screen's page: the family's layout when one is provided, else common's card. */
 export function ScreenLayout(props: ScreenLayoutProps) {
-  const Layout = useContext(FamilyLayout);
-  return Layout ? <Layout {...props} /> : <CardLayout {...props} />;
-}
-
-/** A full page with the brand's background and one card: logo, optional picture, heading, content. */
-function CardLayout({ brand, title, illustration, footer, children }: ScreenLayoutProps) {
-  const theme = useTheme();
-  return (
-    <Page>
-      <Card>
-        <Logo src={theme.images.screens.login} alt={brand.name} />
-        {illustration && <Picture src={theme.images.screens[illustration]} alt="" />}
-        <Title>{title}</Title>
-        <Body>{children}</Body>
-        {footer && <Footer>{footer}</Footer>}
-      </Card>
-    </Page>
-  );
+  const Layout = useFamilyLayout() ?? CardLayout;
+  return <Layout {...props} />;
 }

@@ -3,8 +3,6 @@ import { useLingui } from "@gse/sdk";
 import type { ReactNode } from "react";
 import { ArrivalMessage, LoginForm } from "../../common/parts/LoginForm.tsx";
 import { ScreenLayout } from "../../common/parts/ScreenLayout.tsx";
-import { panelSide } from "./layout-side.ts";
-import { ThemedFrame } from "./ThemedLayout.tsx";
 
 /**
  * The branded login (spec §2, 'Iniciar Sesión'): the arrival message and common's form beside the brand
@@ -12,18 +10,15 @@ import { ThemedFrame } from "./ThemedLayout.tsx";
  */
 export function LoginView({
   brand,
-  brandKey,
   navigationState,
   children,
 }: ScreenProps & { readonly children?: ReactNode }) {
   const { _ } = useLingui();
   return (
-    <ThemedFrame side={panelSide(brandKey)}>
-      <ScreenLayout brand={brand} title={_("Iniciar Sesión")}>
-        <ArrivalMessage navigationState={navigationState} />
-        <LoginForm brand={brand} />
-        {children}
-      </ScreenLayout>
-    </ThemedFrame>
+    <ScreenLayout brand={brand} title={_("Iniciar Sesión")}>
+      <ArrivalMessage navigationState={navigationState} />
+      <LoginForm brand={brand} />
+      {children}
+    </ScreenLayout>
   );
 }

@@ -4,8 +4,6 @@ import { Paragraph } from "../../common/parts/Notice.tsx";
 import { ResetEmailForm } from "../../common/parts/ResetEmailForm.tsx";
 import { ScreenLayout } from "../../common/parts/ScreenLayout.tsx";
 import { useGo } from "../../common/parts/use-go.ts";
-import { panelSide } from "./layout-side.ts";
-import { ThemedFrame } from "./ThemedLayout.tsx";
 
 /**
  * The 'Restablecer contraseña' variant of the reset (spec §2): the email field and Enviar, the server's
@@ -14,22 +12,17 @@ import { ThemedFrame } from "./ThemedLayout.tsx";
  */
 export function ResetPasswordView({
   brand,
-  brandKey,
   lookupAccounts = false,
-}: Pick<ScreenProps, "brand" | "brandKey"> & { readonly lookupAccounts?: boolean }) {
+}: Pick<ScreenProps, "brand"> & { readonly lookupAccounts?: boolean }) {
   const { _ } = useLingui();
   const go = useGo();
   return (
-    <ThemedFrame side={panelSide(brandKey)}>
-      <ScreenLayout brand={brand} title={_("Restablecer contraseña")} illustration="resetPassword">
-        <Paragraph>
-          {_("Ingresa tu email y te enviaremos un enlace para restablecer tu contraseña.")}
-        </Paragraph>
-        <ResetEmailForm lookupAccounts={lookupAccounts} />
-        <Link href="/login" onNavigate={go}>
-          {_("Volver")}
-        </Link>
-      </ScreenLayout>
-    </ThemedFrame>
+    <ScreenLayout brand={brand} title={_("Restablecer contraseña")} illustration="resetPassword">
+      <Paragraph>{_("Ingresa tu email y te enviaremos un enlace para restablecer tu contraseña.")}</Paragraph>
+      <ResetEmailForm lookupAccounts={lookupAccounts} />
+      <Link href="/login" onNavigate={go}>
+        {_("Volver")}
+      </Link>
+    </ScreenLayout>
   );
 }

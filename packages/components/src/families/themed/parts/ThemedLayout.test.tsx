@@ -1,13 +1,16 @@
 import { suiteBrand } from "@gse/brand-kit";
+import { resolveScreen, type ScreenSlot } from "@gse/sdk";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { getScreenMock } from "../../../testing/get-screen-mock.tsx";
 import LoginScreen from "../LoginScreen.tsx";
+import { themedFamily } from "../themed-family.ts";
 
-/** The suite brand with the inhibitory-lists app's language key and a selector shown. */
+/** The suite brand in the themed family, with the inhibitory-lists app's language key and a selector shown. */
 const brand = {
   ...suiteBrand,
+  family: "themed" as const,
   behaviour: { ...suiteBrand.behaviour, languageKey: "lstinhib_lang" as const, languageSelector: true },
 };
 
@@ -26,10 +29,35 @@ describe("ThemedLayout", () => {
   });
 
   it("shows no selector for a brand without one", async () => {
-    const mock = getScreenMock({ slot: "login", brandKey: "license_certa" });
+    const mock = getScreenMock({
+      slot: "login",
+      brand: { ...suiteBrand, family: "themed" },
+      brandKey: "license_certa",
+    });
     await mock.ready();
     render(mock.wrap(<LoginScreen {...mock.props} />));
     await screen.findByRole("heading", { level: 1, name: "Iniciar Sesión" });
     expect(screen.queryByRole("combobox", { name: "Idioma" })).toBeNull();
+  });
+});
+
+describe("the themed family's layout (issue 22)", () => {
+  // Before the layout was a family slot, the screens themed inherits were drawn in common's card.
+  it.each<[ScreenSlot, string]>([
+    ["resendEmail", "¡Tiempo de activación finalizado!"],
+    ["invalidLink", "¡Este enlace ya no es válido!"],
+    ["availableApps", "Selecciona la aplicación a la que deseas ingresar"],
+  ])("draws the inherited %s screen beside the brand panel, not in common's card", async (slot, heading) => {
+    const load = resolveScreen(themedFamily, slot);
+    if (!load) throw new Error(`themed family: expected a screen for ${slot}, got none`);
+    const { default: Screen } = await load();
+    const mock = getScreenMock({ slot, brand, brandKey: "inhibitorylists_co" });
+    await mock.ready();
+    render(mock.wrap(<Screen {...mock.props} />));
+    await screen.findByRole("heading", { level: 1, name: heading });
+    // The panel shows the brand's white logo; common's card shows the login logo instead.
+    const logo = screen.getByRole("img", { name: brand.name });
+    expect(logo.getAttribute("src")).toBe(mock.theme.images.whiteLogo);
+    expect(mock.theme.images.whiteLogo).not.toBe(mock.theme.images.screens.login);
   });
 });

@@ -1,12 +1,10 @@
-import { useSignIn } from "@gse/sdk";
-import type { ReactNode } from "react";
+import { type LayoutProps, useSignIn } from "@gse/sdk";
 import styled, { css, useTheme } from "styled-components";
 import { LanguageSelector } from "../../../primitives/LanguageSelector.tsx";
 import { stack } from "../../common/parts/Notice.tsx";
-import { FamilyLayout, type ScreenLayoutProps } from "../../common/parts/ScreenLayout.tsx";
 
-/** Which side the brand panel takes on a wide screen: the start (certificate tenants) or the end. */
-export type PanelSide = "start" | "end";
+/** Which side the brand panel takes on a wide screen: the brand's `layout.panelSide`. */
+type PanelSide = LayoutProps["brand"]["layout"]["panelSide"];
 
 /** Below this width of the page the panel becomes a band above a single column (spec §2's 600 px). */
 const wide = "(min-width: 600px)";
@@ -135,21 +133,15 @@ const Footer = styled.div`
 
 /**
  * The themed page (spec §2, themed and self-service families): on a wide page a split with the brand panel
- * on one side and the screen on the brand's surface on the other; under 600 px the panel is a band
- * above one column. It reads only the theme; a brand with a language selector (the self-service app) has
- * it at the foot of every screen.
+ * on the side the brand's `layout.panelSide` names and the screen on the brand's surface on the other; under
+ * 600 px the panel is a band above one column. It reads only the brand and the theme; a brand with a language
+ * selector (the self-service app) has it at the foot of every screen.
  */
-export function ThemedLayout({
-  brand,
-  title,
-  illustration,
-  footer,
-  children,
-  side,
-}: ScreenLayoutProps & { readonly side: PanelSide }) {
+export default function ThemedLayout({ brand, title, illustration, footer, children }: LayoutProps) {
   const { images } = useTheme();
   const { env } = useSignIn();
   const { languageSelector, languageKey } = brand.behaviour;
+  const side = brand.layout.panelSide;
   return (
     <Page>
       <Split $side={side}>
@@ -172,12 +164,4 @@ export function ThemedLayout({
       </Split>
     </Page>
   );
-}
-
-const PanelStart = (props: ScreenLayoutProps) => <ThemedLayout {...props} side="start" />;
-const PanelEnd = (props: ScreenLayoutProps) => <ThemedLayout {...props} side="end" />;
-
-/** Every screen below it, common's included, drawn in the themed layout with the panel on `side`. */
-export function ThemedFrame({ side, children }: { readonly side: PanelSide; readonly children: ReactNode }) {
-  return <FamilyLayout value={side === "start" ? PanelStart : PanelEnd}>{children}</FamilyLayout>;
 }
