@@ -165,3 +165,31 @@ test("a 2-minute token set in the Token tab is the lifetime of the next sign-in'
   expect(claims.exp - claims.iat).toBe(120);
   await context.close();
 });
+
+test("an application's urlApp changed in Datos Básicos is where its next sign-in goes, within the allowlist", async ({
+  page,
+  browser,
+  freshPortal,
+}) => {
+  await page.goto(freshPortal.url(undefined, "/login"));
+  await signIn(page, "demo");
+  await expect(page).toHaveURL(/\/users/);
+  await page.goto(freshPortal.url(undefined, "/apps"));
+  await page
+    .getByRole("row", { name: /Nómina/ })
+    .first()
+    .click();
+  await page.getByRole("switch", { name: "Editar" }).click();
+  // The page's own origin, so the portal follows it; another site would keep the landing path.
+  const home = freshPortal.url("payroll", "/home");
+  await page.getByRole("textbox", { name: /^URL de la aplicación/ }).fill(home);
+  await page.getByRole("button", { name: "Actualizar datos" }).click();
+  await expect(page.getByText("Los datos básicos han sido actualizados")).toBeVisible();
+
+  const context = await browser.newContext();
+  const payroll = await context.newPage();
+  await payroll.goto(freshPortal.url("payroll", "/login"));
+  await signIn(payroll, "demo");
+  await expect(payroll).toHaveURL(home);
+  await context.close();
+});

@@ -127,6 +127,23 @@ describe("the administration's application calls", () => {
     }
   });
 
+  it("a sign-in sends the user to the application's saved urlApp when it is on the page's origin, else to its landing path", async () => {
+    const payroll = (await records()).find((app) => app.name === "payroll");
+    if (!payroll) throw new Error("the seeded payroll application is missing");
+    const urlAppAfterSignIn = async () =>
+      ((await api.login("demo", undefined, "payroll")).body as { urlApp?: string }).urlApp;
+    const landing = await urlAppAfterSignIn();
+    expect((await postAs(demo, modify.path, { ...payroll, urlApp: `${api.url}/home` })).status).toBe(200);
+    expect(await urlAppAfterSignIn()).toBe(`${api.url}/home`);
+    // Another site is not followed: the allowlist is the deployment's, not the administrator's.
+    expect(
+      (await postAs(demo, modify.path, { ...payroll, urlApp: "https://evil.example.com/" })).status,
+    ).toBe(200);
+    expect(await urlAppAfterSignIn()).toBe(landing);
+    expect(landing).toBe(`${api.url}/users`);
+    expect((await postAs(demo, modify.path, payroll)).status).toBe(200);
+  });
+
   it("an application's token amount is the lifetime of the session tokens issued for it", async () => {
     const payroll = (await records()).find((app) => app.name === "payroll");
     if (!payroll) throw new Error("the seeded payroll application is missing");

@@ -6,6 +6,8 @@ export interface Application {
   readonly title: string;
   readonly version: string;
   readonly landingPath: string;
+  /** Where its users go after signing in, as the console saves it (kept within the allowlist at sign-in). */
+  readonly urlApp: string;
   readonly mechanismAfterSetPass: number;
   readonly isMaintenance: boolean;
   readonly maintenanceMessage: string | null;
@@ -14,7 +16,7 @@ export interface Application {
   readonly codeFreeTrial: string | null;
 }
 
-const columns = `name, title, version, landing_path AS "landingPath",
+const columns = `name, title, version, landing_path AS "landingPath", url_app AS "urlApp",
   mechanism_after_set_pass AS "mechanismAfterSetPass", is_maintenance AS "isMaintenance",
   maintenance_message AS "maintenanceMessage", is_free_trial AS "isFreeTrial", url_free_trial AS "urlFreeTrial",
   code_free_trial AS "codeFreeTrial"`;
