@@ -103,6 +103,10 @@ test("create an application through the four tabs, each refusing one invalid val
 
   // Back to the list: the new application is there, with its token duration in words.
   await tab("Datos Básicos").click();
+  // Created, it reads as details; its name keys it from now on, so editing leaves the name read-only.
+  await page.getByRole("switch", { name: "Editar" }).click();
+  await expect(text(/^Nombre/)).toHaveAttribute("readonly", "");
+  await page.getByRole("switch", { name: "Editar" }).click();
   await page.getByRole("button", { name: "Volver" }).click();
   await page.getByRole("searchbox", { name: "Buscar" }).fill("Viajes");
   const row = page.getByRole("row", { name: /Viajes corporativos/ });

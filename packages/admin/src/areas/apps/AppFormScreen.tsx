@@ -1,6 +1,6 @@
 import { newApplicationForm } from "@gse/contract";
 import { useLingui } from "@gse/sdk";
-import { type ReactElement, useMemo, useRef } from "react";
+import { type ReactElement, useMemo, useRef, useState } from "react";
 import { ConsoleApiError } from "../../data/console-api.ts";
 import type { SaveResult } from "../../pieces/record-form/use-record-form.ts";
 import { AppFormView } from "./AppFormView.tsx";
@@ -24,6 +24,7 @@ export function AppFormScreen({ id, onLeave }: AppFormScreenProps): ReactElement
   const save = useSaveApplication();
   // A created application reads as details from then on: its updates modify the id the create answered.
   const createdId = useRef(0);
+  const [created, setCreated] = useState(false);
   const stored = list.data?.find((app) => app.id === id);
   const values = useMemo(() => (stored ? applicationValues(stored) : newApplicationForm()), [stored]);
 
@@ -43,6 +44,7 @@ export function AppFormScreen({ id, onLeave }: AppFormScreenProps): ReactElement
       const saved = await save.mutateAsync({ ...current, id: id || createdId.current });
       if (creating) {
         createdId.current = saved;
+        setCreated(true);
         return { ok: true, message: _("La aplicación fue creada con éxito") };
       }
       return { ok: true, message: updated[tab] };
@@ -52,5 +54,13 @@ export function AppFormScreen({ id, onLeave }: AppFormScreenProps): ReactElement
     }
   };
 
-  return <AppFormView values={values} isNew={id === 0} onSave={onSave} onLeave={onLeave} />;
+  return (
+    <AppFormView
+      values={values}
+      isNew={id === 0}
+      nameFixed={id !== 0 || created}
+      onSave={onSave}
+      onLeave={onLeave}
+    />
+  );
 }

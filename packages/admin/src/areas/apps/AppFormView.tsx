@@ -52,6 +52,8 @@ const Fieldset = styled.fieldset`
 export interface AppFormViewProps {
   readonly values: ApplicationValues;
   readonly isNew: boolean;
+  /** The name is fixed once the application exists (the API refuses renames); by default when not new. */
+  readonly nameFixed?: boolean;
   /** A new application's Guardar, or an existing one's update of a tab; answers the text to show. */
   readonly onSave: (values: ApplicationValues, tab: ApplicationTabId) => Promise<SaveResult>;
   readonly onLeave: () => void;
@@ -60,11 +62,11 @@ export interface AppFormViewProps {
 function BasicsTab({
   form,
   editable,
-  isNew,
+  nameFixed,
 }: {
   readonly form: Form;
   readonly editable: boolean;
-  readonly isNew: boolean;
+  readonly nameFixed: boolean;
 }) {
   const { _ } = useLingui();
   return (
@@ -78,7 +80,7 @@ function BasicsTab({
           maxLength={APPLICATION_NAME_MAX}
           keepNameOnly
           // The name keys the application's parameters and sign-in: the API refuses to change it.
-          fixed={!isNew}
+          fixed={nameFixed}
         />
         <AppTextField
           form={form}
@@ -327,7 +329,7 @@ function ConfigurationTab({ form, editable }: { readonly form: Form; readonly ed
 }
 
 /** The application form (spec §2): four tabs on RecordForm, new (editable) or existing (read-only until edit). */
-export function AppFormView({ values, isNew, onSave, onLeave }: AppFormViewProps) {
+export function AppFormView({ values, isNew, nameFixed = !isNew, onSave, onLeave }: AppFormViewProps) {
   const { _ } = useLingui();
   const tabs: readonly RecordTab<ApplicationValues>[] = [
     {
@@ -335,7 +337,7 @@ export function AppFormView({ values, isNew, onSave, onLeave }: AppFormViewProps
       label: _("Datos Básicos"),
       fields: APPLICATION_TAB_FIELDS.basics,
       updateLabel: _("Actualizar datos"),
-      render: (form, editable) => <BasicsTab form={form} editable={editable} isNew={isNew} />,
+      render: (form, editable) => <BasicsTab form={form} editable={editable} nameFixed={nameFixed} />,
     },
     {
       id: "token",
