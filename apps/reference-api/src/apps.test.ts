@@ -2,12 +2,13 @@ import {
   Api,
   ApplicationListAnswerSchema,
   AppsForAssignAnswerSchema,
+  AssignPasswordAnswerSchema,
   isHiddenApplication,
   SavedAnswerSchema,
 } from "@gse/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { amountTimeComb } from "./routes/apps.ts";
-import { jwtClaims, startTimeout, TestApi } from "./testing/api-client.ts";
+import { encrypted, jwtClaims, linkPayload, startTimeout, TestApi } from "./testing/api-client.ts";
 
 // Issue 16: the administration's application calls (spec §7 "Applications") with the §5 rules server-side.
 
@@ -125,6 +126,45 @@ describe("the administration's application calls", () => {
       expect(apps.length).toBeGreaterThan(1);
       expect(Object.keys(apps[0] ?? {}).sort()).toEqual(["id", "name", "title"]);
     }
+  });
+
+  it("a sign-in sends the user to the application's saved urlApp when it is on the page's origin, else to its landing path", async () => {
+    const payroll = (await records()).find((app) => app.name === "payroll");
+    if (!payroll) throw new Error("the seeded payroll application is missing");
+    const urlAppAfterSignIn = async () =>
+      ((await api.login("demo", undefined, "payroll")).body as { urlApp?: string }).urlApp;
+    const landing = await urlAppAfterSignIn();
+    expect((await postAs(demo, modify.path, { ...payroll, urlApp: `${api.url}/home` })).status).toBe(200);
+    expect(await urlAppAfterSignIn()).toBe(`${api.url}/home`);
+    // Another site is not followed: the allowlist is the deployment's, not the administrator's.
+    expect(
+      (await postAs(demo, modify.path, { ...payroll, urlApp: "https://evil.example.com/" })).status,
+    ).toBe(200);
+    expect(await urlAppAfterSignIn()).toBe(landing);
+    expect(landing).toBe(`${api.url}/users`);
+    expect((await postAs(demo, modify.path, payroll)).status).toBe(200);
+  });
+
+  it("an activation's app cards land on the application's saved landing when it is on the page's origin", async () => {
+    const payroll = (await records()).find((app) => app.name === "payroll");
+    if (!payroll) throw new Error("the seeded payroll application is missing");
+    const payrollCardAfterActivation = async (password: string) => {
+      await api.post("/api/user/SendUserActivationEmail", { userName: "inactive.demo", appName: "suite" });
+      const { token } = linkPayload((await api.outbox("inactive@example.test")).at(-1)?.links[0] ?? "");
+      const assigned = await api.post("/api/login/AssignPassword", {
+        user: "inactive.demo",
+        password: encrypted(password),
+        token,
+        appname: "suite",
+      });
+      return api
+        .read(AssignPasswordAnswerSchema, assigned)
+        .result.apps?.find((app) => app.name === "payroll");
+    };
+    expect((await postAs(demo, modify.path, { ...payroll, landing: `${api.url}/inicio` })).status).toBe(200);
+    expect((await payrollCardAfterActivation("Activa!2026"))?.landing).toBe(`${api.url}/inicio`);
+    // Another site falls back to the landing path, as urlApp does (sign-in-address.test.ts).
+    expect((await postAs(demo, modify.path, payroll)).status).toBe(200);
   });
 
   it("an application's token amount is the lifetime of the session tokens issued for it", async () => {

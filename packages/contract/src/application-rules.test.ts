@@ -10,6 +10,7 @@ import {
   ApplicationTitleRule,
   ApplicationTokenSchema,
   ApplicationUrlRule,
+  applicationFieldIssue,
   applicationIssues,
   keepNameCharacters,
   MechanismAfterSetPassRule,
@@ -296,5 +297,55 @@ describe("the whole form", () => {
     });
     expect(parsed).toMatchObject({ id: 7, idState: 0 });
     expect(parsed).not.toHaveProperty("amountTimeComb");
+  });
+});
+
+describe("one field at a time, as the console's inputs show it", () => {
+  const valid = { ...validBasics, ...validToken, ...validPassword, ...validConfiguration };
+
+  it("judges an amount against its own unit, even while another unit is not chosen", () => {
+    expect(applicationFieldIssue("amountTime", { ...valid, timeUnit: 3, amountTime: 366 })).toBe(
+      "El valor no puede ser mayor a 365",
+    );
+    expect(
+      applicationFieldIssue("amountTime", { ...valid, amountTime: 0, refreshTokenExpirationTimeUnit: 0 }),
+    ).toBe("El valor no puede ser 0");
+    expect(
+      applicationFieldIssue("refreshTokenExpirationTimeUnit", {
+        ...valid,
+        refreshTokenExpirationTimeUnit: 0,
+      }),
+    ).toBe("Campo obligatorio");
+    expect(applicationFieldIssue("amountTime", { ...valid, amountTime: -1 })).toBeUndefined();
+  });
+
+  it("an emptied numeric input is 'Campo obligatorio', 'Valor numérico desde -1' for password changes", () => {
+    expect(applicationFieldIssue("amountTime", { ...valid, amountTime: Number.NaN })).toBe(
+      "Campo obligatorio",
+    );
+    expect(
+      applicationFieldIssue("numberPasswordChanges", { ...valid, numberPasswordChanges: Number.NaN }),
+    ).toBe("Valor numérico desde -1");
+  });
+
+  it("maxConcurrentTokens is judged only with concurrent sessions on", () => {
+    expect(
+      applicationFieldIssue("maxConcurrentTokens", { ...valid, maxConcurrentTokens: 0 }),
+    ).toBeUndefined();
+    expect(
+      applicationFieldIssue("maxConcurrentTokens", {
+        ...valid,
+        isConcurrentSession: true,
+        maxConcurrentTokens: 256,
+      }),
+    ).toBe("El valor no puede ser mayor a 255");
+  });
+
+  it("text fields give their own rule's message", () => {
+    expect(applicationFieldIssue("title", { ...valid, title: "ab" })).toBe("Debe tener más de 2 caracteres");
+    expect(applicationFieldIssue("landing", { ...valid, landing: "inicio" })).toBe(
+      "Debes asignar una url válida",
+    );
+    expect(applicationFieldIssue("name", valid)).toBeUndefined();
   });
 });

@@ -305,6 +305,25 @@ export const newApplicationForm = (): ApplicationForm => ({
   isConcurrentSession: ApplicationDefaults.isConcurrentSession,
 });
 
+const entriesByField = { ...basicEntries, ...tokenEntries, ...passwordEntries, ...configurationEntries };
+/** A field of the application form. */
+export type ApplicationField = keyof typeof entriesByField;
+
+/**
+ * The first thing wrong with one field of the form, judged with the rest of the form (an amount against its
+ * unit, maxConcurrentTokens against isConcurrentSession), or undefined. The console's inputs show it under the
+ * field; it holds the same rules as the tab schemas, field by field, so a broken unit never hides its amount's
+ * message. An emptied numeric input (NaN) is 'Campo obligatorio' ('Valor numérico desde -1' for
+ * numberPasswordChanges).
+ */
+export const applicationFieldIssue = (key: ApplicationField, fields: Fields): string | undefined => {
+  const own = v.safeParse(entriesByField[key], fields[key]);
+  if (!own.success) return own.issues[0].message;
+  return [...timeIssues(fields), ...passwordIssues(fields), ...configurationIssues(fields)].find(
+    (issue) => issue.key === key,
+  )?.message;
+};
+
 /** Every broken rule as field → first message, in the form's order ({} when the input passes). */
 export const applicationIssues = (schema: v.GenericSchema, input: unknown): Record<string, string> => {
   const result = v.safeParse(schema, input);

@@ -1,11 +1,16 @@
 import type { AppCard, AppParameter } from "@gse/contract";
 import type { Queryable } from "../db/database.ts";
+import { signInAddress } from "./sign-in-address.ts";
 
 export interface Application {
   readonly name: string;
   readonly title: string;
   readonly version: string;
   readonly landingPath: string;
+  /** Where its users go after signing in, as the console saves it (kept within the allowlist at sign-in). */
+  readonly urlApp: string;
+  /** Its landing page as the console saves it (kept within the allowlist on the app cards). */
+  readonly landing: string;
   readonly mechanismAfterSetPass: number;
   readonly isMaintenance: boolean;
   readonly maintenanceMessage: string | null;
@@ -14,7 +19,7 @@ export interface Application {
   readonly codeFreeTrial: string | null;
 }
 
-const columns = `name, title, version, landing_path AS "landingPath",
+const columns = `name, title, version, landing_path AS "landingPath", url_app AS "urlApp", landing,
   mechanism_after_set_pass AS "mechanismAfterSetPass", is_maintenance AS "isMaintenance",
   maintenance_message AS "maintenanceMessage", is_free_trial AS "isFreeTrial", url_free_trial AS "urlFreeTrial",
   code_free_trial AS "codeFreeTrial"`;
@@ -78,15 +83,18 @@ export class Applications {
     return rows[0]?.value === "true";
   }
 
-  /** The cards of /availableapps for the apps a user may use, landing on the requesting page's origin. */
-  async cards(appNames: readonly string[], origin: string): Promise<AppCard[]> {
+  /**
+   * The cards of /availableapps for the apps a user may use: each app's landing as the console saved it when
+   * the portal would follow it (the page's origin or `allowlist`), else its landing path on the page's origin.
+   */
+  async cards(appNames: readonly string[], origin: string, allowlist: readonly string[]): Promise<AppCard[]> {
     return (await this.all())
       .filter((app) => appNames.includes(app.name))
       .map((app, index) => ({
         id: index + 1,
         name: app.name,
         title: app.title,
-        landing: `${origin}${app.landingPath}`,
+        landing: signInAddress(app.landing, origin, allowlist, app.landingPath),
         mechanismAfterSetPass: app.mechanismAfterSetPass,
       }));
   }

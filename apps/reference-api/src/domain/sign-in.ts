@@ -3,6 +3,7 @@ import { encrypt } from "../cipher.ts";
 import { Refusal } from "../http.ts";
 import type { Services } from "../services.ts";
 import type { Application } from "./applications.ts";
+import { signInAddress } from "./sign-in-address.ts";
 import type { User } from "./users.ts";
 
 /** The text the older page shows when the same user signs in elsewhere. */
@@ -75,7 +76,7 @@ export async function signIn(
     code: 200,
     information,
     message: information,
-    urlApp: `${origin}${app.landingPath}`,
+    urlApp: signInAddress(app.urlApp, origin, services.settings.redirectAllowlist, app.landingPath),
     token: await services.tokens.signAccess(user, app.name, session.id),
     refreshToken: await services.tokens.issueRefresh(user, app.name, session.id),
     isBlocked: false,

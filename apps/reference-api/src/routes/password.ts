@@ -103,6 +103,7 @@ export const passwordRoutes: Routes = (app, services) => {
         ? await services.applications.cards(
             user.apps.filter((name) => name !== "suite"),
             pageOrigin(c),
+            services.settings.redirectAllowlist,
           )
         : [];
     return answer(

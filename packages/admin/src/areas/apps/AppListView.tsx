@@ -1,3 +1,4 @@
+import { Button } from "@gse/components";
 import { type Application, ApplicationState } from "@gse/contract";
 import { useLingui } from "@gse/sdk";
 import type { ReactNode } from "react";
@@ -18,6 +19,10 @@ export interface AppListViewProps {
   readonly onSwitchState: (app: Application) => Promise<void>;
   /** A failure's or success's text, shown above the table. */
   readonly notice?: ReactNode;
+  /** A row opens the application's form (spec §2). */
+  readonly onOpen?: (app: Application) => void;
+  /** The create button opens the form with id 0. */
+  readonly onCreate?: () => void;
 }
 
 /** /apps (administration spec §2 "Applications list"): title Aplicaciones and the table with its state switch. */
@@ -29,6 +34,8 @@ export function AppListView({
   loading,
   onSwitchState,
   notice,
+  onOpen,
+  onCreate,
 }: AppListViewProps) {
   const { _ } = useLingui();
   const columns: DataTableColumn<Application>[] = [
@@ -67,6 +74,8 @@ export function AppListView({
         onStateChange={onStateChange}
         sortOptions={stateSortOptions(_)}
         loading={loading}
+        {...(onOpen ? { onOpen } : {})}
+        {...(onCreate ? { actions: <Button onClick={onCreate}>{_("Crear aplicación")}</Button> } : {})}
       />
     </>
   );

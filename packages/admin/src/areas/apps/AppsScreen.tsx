@@ -6,6 +6,7 @@ import styled from "styled-components";
 import { ConsoleApiError } from "../../data/console-api.ts";
 import { AlertDialog } from "../../pieces/AlertDialog.tsx";
 import { inactiveFirstSorts, type ListSearch, toListSearch, toListState } from "../../routing/list-search.ts";
+import { AppFormScreen } from "./AppFormScreen.tsx";
 import { AppListView } from "./AppListView.tsx";
 import { applicationPage } from "./app-list.ts";
 import { useApplicationList, useApplicationStateSwitch } from "./app-list-query.ts";
@@ -30,6 +31,7 @@ export function AppsScreen(): ReactElement {
   const switchState = useApplicationStateSwitch();
   const [updated, setUpdated] = useState(false);
   const [failure, setFailure] = useState<string>();
+  const [form, setForm] = useState<number>();
   const page = applicationPage(list.data ?? [], state);
   // A 403 raises the page's notice instead (spec §6); other failures say what happened here.
   const problem =
@@ -47,6 +49,8 @@ export function AppsScreen(): ReactElement {
     }
   };
 
+  if (form !== undefined) return <AppFormScreen id={form} onLeave={() => setForm(undefined)} />;
+
   return (
     <>
       <AppListView
@@ -58,6 +62,8 @@ export function AppsScreen(): ReactElement {
         }
         loading={list.isFetching}
         onSwitchState={onSwitchState}
+        onOpen={(app) => setForm(app.id)}
+        onCreate={() => setForm(0)}
         notice={
           problem ? (
             <Notice $problem role="alert">

@@ -1,10 +1,16 @@
-import { Api, type Application, ApplicationListAnswerSchema, SavedAnswerSchema } from "@gse/contract";
+import {
+  Api,
+  type Application,
+  type ApplicationForm,
+  ApplicationListAnswerSchema,
+  SavedAnswerSchema,
+} from "@gse/contract";
 import { useSignIn } from "@gse/sdk";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { request } from "../../data/console-api.ts";
 import { withStateFlipped } from "./app-list.ts";
 
-const { list, modify } = Api.security.application;
+const { list, create, modify } = Api.security.application;
 
 export const applicationKeys = {
   all: ["applications"] as const,
@@ -41,6 +47,29 @@ export function useApplicationStateSwitch() {
         body: withStateFlipped(app),
         answer: SavedAnswerSchema,
       }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
+  });
+}
+
+/**
+ * The form's save (spec §7): POST /create for a new application (id 0), /modify with its id otherwise; the
+ * answer's `result.id` is the created record's id. Then the list refreshes.
+ */
+export function useSaveApplication() {
+  const { client } = useSignIn();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: ApplicationForm) => {
+      const call = body.id === 0 ? create : modify;
+      const answer = await request(client, {
+        service: "security",
+        method: call.method,
+        path: call.path,
+        body,
+        answer: SavedAnswerSchema,
+      });
+      return Number(answer.result?.id ?? body.id);
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
   });
 }
