@@ -44,7 +44,7 @@ test("create an application through the four tabs, each refusing one invalid val
   await expect(page.getByRole("heading", { name: "Nueva aplicación" })).toBeVisible();
 
   const tab = (name: string) => page.getByRole("tab", { name });
-  const next = () => page.getByRole("button", { name: "Siguiente" }).click();
+  const next = () => page.getByRole("button", { name: "Siguiente pestaña" }).click();
   const text = (name: RegExp) => page.getByRole("textbox", { name });
   const number = (name: RegExp) => page.getByRole("spinbutton", { name });
   const choose = (name: RegExp, option: string) =>

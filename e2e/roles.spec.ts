@@ -53,7 +53,7 @@ test("a privilege granted through a role opens its menu item and the calls it co
   await page.getByRole("button", { name: "Crear rol" }).click();
   await expect(page.getByRole("heading", { name: "Nuevo rol" })).toBeVisible();
   await page.getByRole("textbox", { name: /Nombre/ }).fill(ROLE);
-  await page.getByRole("button", { name: "Siguiente" }).click();
+  await page.getByRole("button", { name: "Siguiente pestaña" }).click();
   await expect(page.getByRole("heading", { name: "Aplicaciones del nuevo rol" })).toBeVisible();
   await page.getByRole("button", { name: /^Nómina \(/ }).click();
   await page.getByRole("switch", { name: `Asignar ${PRIVILEGE}` }).click();

@@ -58,8 +58,8 @@ async function openUsers(page: Page, url: string) {
   await expect(page.getByRole("heading", { name: "Usuarios" })).toBeVisible();
 }
 
-/** The form's next arrow: the last 'Siguiente', after the companies table's own page button. */
-const nextTab = (page: Page) => page.getByRole("button", { name: "Siguiente" }).last();
+/** The form's next arrow (the companies table's page button is 'Siguiente'). */
+const nextTab = (page: Page) => page.getByRole("button", { name: "Siguiente pestaña" });
 
 /** Creates a user through the three tabs: Colombia → Cédula, GSE Demo as principal, roles in two applications. */
 async function createUser(page: Page, userName: string) {

@@ -61,7 +61,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 
-const next = (canvas: Canvas) => userEvent.click(canvas.getByRole("button", { name: "Siguiente" }));
+const next = (canvas: Canvas) => userEvent.click(canvas.getByRole("button", { name: "Siguiente pestaña" }));
 const tab = (canvas: Canvas, name: string) => canvas.getByRole("tab", { name });
 const field = (canvas: Canvas, name: RegExp) => canvas.getByRole("textbox", { name });
 const amount = (canvas: Canvas, name: RegExp) => canvas.getByRole("spinbutton", { name });

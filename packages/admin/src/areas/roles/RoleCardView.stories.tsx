@@ -69,7 +69,7 @@ type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 
 const field = (canvas: Canvas, name: RegExp) => canvas.getByRole("textbox", { name });
-const next = (canvas: Canvas) => userEvent.click(canvas.getByRole("button", { name: "Siguiente" }));
+const next = (canvas: Canvas) => userEvent.click(canvas.getByRole("button", { name: "Siguiente pestaña" }));
 
 /** A new role stays on Datos until its rules pass: 'Campo obligatorio'. */
 export const NewEmptyNext: Story = {

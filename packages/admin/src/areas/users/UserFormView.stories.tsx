@@ -59,11 +59,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 
-/** The form's next arrow: the last 'Siguiente', after the companies table's own page button. */
-const next = async (canvas: Canvas) => {
-  const arrow = canvas.getAllByRole("button", { name: "Siguiente" }).at(-1);
-  if (arrow) await userEvent.click(arrow);
-};
+/** The form's next arrow ('Siguiente pestaña'; the companies table's page button is 'Siguiente'). */
+const next = (canvas: Canvas) => userEvent.click(canvas.getByRole("button", { name: "Siguiente pestaña" }));
 const selected = (canvas: Canvas) => canvas.getByRole("tab", { selected: true });
 
 /** An existing user opens read-only: Detalles del usuario, with the edit toggle. */

@@ -68,7 +68,7 @@ export const New: Story = {
 export const NewInvalidTab: Story = {
   args: { isNew: true },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole("button", { name: "Siguiente" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Siguiente pestaña" }));
     await expect(await canvas.findByText("Campo obligatorio")).toBeVisible();
     await expect(canvas.getByRole("tab", { selected: true })).toHaveTextContent("Datos Básicos");
   },
@@ -79,7 +79,7 @@ export const NewLastTab: Story = {
   args: { isNew: true },
   play: async ({ canvas }) => {
     await userEvent.type(nameField(canvas), "Biometría");
-    await userEvent.click(canvas.getByRole("button", { name: "Siguiente" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Siguiente pestaña" }));
     await waitFor(() => expect(canvas.getByRole("tab", { selected: true })).toHaveTextContent("Token"));
     await expect(canvas.getByRole("button", { name: "Guardar" })).toBeVisible();
   },

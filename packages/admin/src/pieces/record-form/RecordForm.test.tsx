@@ -57,17 +57,17 @@ describe("the record form", () => {
     expect(screen.getByRole("heading", { name: "Nueva aplicación" })).toBeDefined();
     expect(name().readOnly).toBe(false);
     expect(screen.queryByRole("switch", { name: "Editar" })).toBeNull();
-    expect(screen.getByRole("button", { name: "Siguiente" })).toBeDefined();
+    expect(screen.getByRole("button", { name: "Siguiente pestaña" })).toBeDefined();
   });
 
   it("keeps a new record on a tab whose fields are invalid, then moves on and saves at the last", async () => {
     const { onSave } = renderForm(true);
     const user = userEvent.setup();
-    await user.click(screen.getByRole("button", { name: "Siguiente" }));
+    await user.click(screen.getByRole("button", { name: "Siguiente pestaña" }));
     expect(screen.getByRole("tab", { selected: true }).textContent).toBe("Datos Básicos");
     expect(screen.getByText("Campo obligatorio")).toBeDefined();
     await user.type(name(), "Biometría");
-    await user.click(screen.getByRole("button", { name: "Siguiente" }));
+    await user.click(screen.getByRole("button", { name: "Siguiente pestaña" }));
     expect(screen.getByRole("tab", { selected: true }).textContent).toBe("Token");
     await user.type(screen.getByRole("textbox", { name: /Duración/ }), "15");
     await user.click(screen.getByRole("button", { name: "Guardar" }));

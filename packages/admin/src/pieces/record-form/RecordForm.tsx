@@ -173,7 +173,7 @@ export function RecordForm<Values extends object>({
               </Button>
             )}
             {!last && (
-              <Button variant="secondary" aria-label={_("Siguiente")} onClick={record.next}>
+              <Button variant="secondary" aria-label={_("Siguiente pestaña")} onClick={record.next}>
                 <ArrowIcon direction="next" />
               </Button>
             )}
