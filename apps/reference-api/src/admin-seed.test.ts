@@ -59,7 +59,7 @@ describe("the administration seed in demo mode", () => {
       applications: 12,
       countries: 5,
       customers: 12,
-      templates: 4,
+      templates: 5,
       notifications: 6,
     });
     expect(seen.privileges).toBeGreaterThanOrEqual(30);
@@ -136,7 +136,7 @@ describe("the administration seed in production mode", () => {
 
   it("holds the reference data (applications, privileges, menus, templates) and no demo data", async () => {
     const seen = await counts(db);
-    expect(seen).toMatchObject({ applications: 12, menus: 48, templates: 4, countries: 5 });
+    expect(seen).toMatchObject({ applications: 12, menus: 48, templates: 5, countries: 5 });
     expect(seen.privileges).toBeGreaterThanOrEqual(30);
     expect(seen).toMatchObject({ users: 0, roles: 0, customers: 0, notifications: 0 });
   });

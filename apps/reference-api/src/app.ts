@@ -13,7 +13,9 @@ import { hubRoutes } from "./routes/hub.ts";
 import { loginRoutes } from "./routes/login.ts";
 import { menuRoutes } from "./routes/menu.ts";
 import { menuImageRoutes } from "./routes/menu-images.ts";
+import { notificationRoutes } from "./routes/notifications.ts";
 import { oidcRoutes } from "./routes/oidc.ts";
+import { otpResetRoutes } from "./routes/otp-reset.ts";
 import { passwordRoutes } from "./routes/password.ts";
 import { portalConfigRoutes } from "./routes/portal.ts";
 import { privilegeRoleRoutes } from "./routes/privileges-roles.ts";
@@ -74,10 +76,13 @@ export function createApp(services: Services, options: AppOptions = {}): Hono {
     userSaveRoutes,
     appRoutes,
     privilegeRoleRoutes,
+    notificationRoutes,
+    otpResetRoutes,
     menuImageRoutes,
     hubRoutes,
     portalConfigRoutes,
-    // The outbox, the local OIDC page and the maintenance switch exist only in demo mode (REFERENCE_DEMO=1).
+    // The outbox, the local OIDC page, the maintenance switch and the clock override exist only in demo mode
+    // (REFERENCE_DEMO=1).
     ...(services.settings.demo ? [devRoutes] : []),
   ]) {
     routes(app, services);

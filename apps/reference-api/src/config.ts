@@ -49,6 +49,11 @@ export interface Settings {
   readonly admin: AdminBootstrap | undefined;
   /** `REFERENCE_SEED_USERS`: how many generated users the demo directory holds (demo mode only). */
   readonly seedUsers: number;
+  /**
+   * `REFERENCE_TIME_ZONE` (IANA name, America/Bogota by default): scheduled notifications are sent at 23:59 of
+   * their date in this zone, and "today" for the notification rules is this zone's date.
+   */
+  readonly timeZone: string;
 }
 
 export interface AdminBootstrap {
@@ -104,6 +109,16 @@ function adminBootstrap(env: NodeJS.ProcessEnv): AdminBootstrap | undefined {
   return { userName, password, email: env.REFERENCE_ADMIN_EMAIL || `${userName}@localhost` };
 }
 
+function timeZone(env: NodeJS.ProcessEnv): string {
+  const zone = env.REFERENCE_TIME_ZONE || "America/Bogota";
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+  } catch {
+    throw new Error(`REFERENCE_TIME_ZONE: expected an IANA time zone such as America/Bogota, got "${zone}"`);
+  }
+  return zone;
+}
+
 /** Loopback addresses only: the demo's helpers hand out reset links and sign anyone in. */
 export function isLoopback(host: string): boolean {
   return host === "localhost" || host === "::1" || /^127\.\d+\.\d+\.\d+$/.test(host);
@@ -157,6 +172,7 @@ export function readSettings(
     demo,
     admin: adminBootstrap(env),
     seedUsers: whole("REFERENCE_SEED_USERS", 300, 0, 1_000_000, env),
+    timeZone: timeZone(env),
     ...overrides,
   };
 }

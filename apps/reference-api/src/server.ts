@@ -5,6 +5,7 @@ import { isLoopback, readSettings, type SettingsOverrides } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrate } from "./db/migrations.ts";
 import { seed } from "./db/seed.ts";
+import { sendDueNotifications } from "./domain/notification-schedule.ts";
 import { hubUpgrades } from "./hub/hub-upgrade.ts";
 import { parsePublicOrigins } from "./public-origins.ts";
 import { createServices } from "./services.ts";
@@ -58,11 +59,20 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     connectionsPerIp: settings.hubConnectionsPerIp,
   });
 
+  // Scheduled notifications go out at 23:59 of their date: look for due ones every minute.
+  const schedule = setInterval(() => {
+    sendDueNotifications(db, services.clock.now()).catch((error: unknown) =>
+      console.error(`notification schedule: ${error instanceof Error ? error.message : String(error)}`),
+    );
+  }, 60_000);
+  schedule.unref();
+
   return new Promise((resolve) => {
     const server = serve({ fetch: app.fetch, hostname: host, port }, (info: AddressInfo) => {
       resolve({
         url: `http://${host}:${info.port}`,
         close: async () => {
+          clearInterval(schedule);
           services.hub.close();
           hubSockets.close();
           await new Promise<void>((done, fail) => {

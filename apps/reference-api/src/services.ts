@@ -1,6 +1,7 @@
 import type { Settings } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import { Applications } from "./domain/applications.ts";
+import { Clock } from "./domain/clock.ts";
 import { EmailCodes } from "./domain/email-codes.ts";
 import { Menus } from "./domain/menus.ts";
 import { Outbox } from "./domain/outbox.ts";
@@ -21,6 +22,8 @@ export interface Services {
   readonly outbox: Outbox;
   readonly codes: EmailCodes;
   readonly hub: SessionHub;
+  /** Now, as the notification schedule sees it: the real clock unless a demo-mode test moved it. */
+  readonly clock: Clock;
 }
 
 export function createServices(settings: Settings, db: Database): Services {
@@ -35,5 +38,6 @@ export function createServices(settings: Settings, db: Database): Services {
     outbox: new Outbox(db),
     codes: new EmailCodes(db),
     hub: new SessionHub(),
+    clock: new Clock(),
   };
 }

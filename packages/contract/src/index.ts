@@ -216,6 +216,25 @@ export {
   UploadImageMenuRequestSchema,
 } from "./menu.ts";
 export {
+  ChosenIdRule,
+  dateVariableRule,
+  HOUR_MAX,
+  HourRule,
+  MINUTES_MAX,
+  MinutesRule,
+  NOTIFICATION_REASON_MAX,
+  NOTIFICATION_SEND_TIME,
+  NOTIFICATION_TEMPLATE_MAX,
+  NotificationApplicationsRule,
+  NotificationMessage,
+  NotificationReasonRule,
+  nextDay,
+  sendDateRule,
+  textVariableRule,
+  timeKey,
+  variablesProblem,
+} from "./notification-rules.ts";
+export {
   type Notification,
   type NotificationDeleteRequest,
   NotificationDeleteRequestSchema,

@@ -14,6 +14,8 @@ export const NotificationSchema = v.object({
   subjectName: entityText,
   templateId: v.number(),
   sharedApps: entityText,
+  /** The applications' ids, beside their titles in `sharedApps`: the edit form preselects them. */
+  applicationIds: v.optional(v.array(v.number()), []),
   /** JSON text: the template variables' values by name. */
   variables: entityText,
   executionDate: DateTimeText,
@@ -62,6 +64,11 @@ export const TemplateSchema = v.object({
   title: v.string(),
   urlImage: entityText,
   variables: entityText,
+  /**
+   * The applications the template is enabled for: the form warns when the chosen ones are not all among them
+   * (spec §5 'La plantilla seleccionada no se encuentra habilitada para estas aplicaciones. ¿Deseas continuar?').
+   */
+  applicationIds: v.optional(v.array(v.number()), []),
 });
 export type Template = v.InferOutput<typeof TemplateSchema>;
 

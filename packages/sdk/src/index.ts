@@ -108,6 +108,14 @@ export { type OidcRequest, storeOidcRequest } from "./flows/oidc/oidc-request.ts
 export { useFederatedSignIn } from "./flows/oidc/use-federated-sign-in.ts";
 export type { OtpState, OtpStep } from "./flows/otp/otp-machine.ts";
 export { type OtpFlowOptions, useOtpFlow } from "./flows/otp/use-otp-flow.ts";
+export {
+  OTP_TOKEN_OFFSET,
+  type OtpConfirmationState,
+  OtpConfirmationText,
+  otpConfirmationMachine,
+  otpConfirmationToken,
+} from "./flows/otp-confirmation/otp-confirmation-machine.ts";
+export { useOtpConfirmation } from "./flows/otp-confirmation/use-otp-confirmation.ts";
 export { maskEmail } from "./flows/resend-email/mask-email.ts";
 export {
   noUserDataMessage,
@@ -159,6 +167,7 @@ export {
   type RouteEntry,
   routeTable,
   samePath,
+  slotForSearch,
   slotPath,
 } from "./guards/routes.ts";
 export type { ApiCall, ApiClient, ServiceName } from "./http/api-client.ts";

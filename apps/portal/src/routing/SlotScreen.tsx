@@ -5,6 +5,7 @@ import {
   type Screen,
   type ScreenSlot,
   samePath,
+  slotForSearch,
 } from "@gse/sdk";
 import { lazy, Suspense } from "react";
 import { Navigate, useLocation } from "./location.tsx";
@@ -30,7 +31,7 @@ const asComponent = (load: LazyScreen) => {
 export function SlotScreen({ slot, path }: { readonly slot: ScreenSlot; readonly path: string }) {
   const { family, brand, brandKey } = usePortal();
   const location = useLocation();
-  const load = resolveScreen(family, slot);
+  const load = resolveScreen(family, slotForSearch(slot, location.searchStr));
   if (!samePath(location.pathname, path)) return null;
   const navigationState = location.state;
   if (!load) return <Navigate to="/Login" replace />;

@@ -27,9 +27,10 @@ const {
   menusWrite,
   notificationsRead,
   notificationsWrite,
-  otpReset,
 } = AdminPrivilege;
-const { menu, user, privilege, role, application, notification, otpReset: otp } = Api.security;
+// The OTP-reset confirmation (ValidateOtpMail) is not here: its emailed token is its own credential, and the
+// page opens from the mail whether or not a session exists (sign-in spec §2: /resetotp is always open).
+const { menu, user, privilege, role, application, notification } = Api.security;
 
 /**
  * Every administration call and the privilege it needs (a session holding any one listed passes). Lists read by
@@ -76,7 +77,6 @@ const table: readonly (readonly [Endpoint, Need | ((c: Context, caller: Caller) 
   [notification.delete, [notificationsWrite]],
   [notification.subjectsByTemplate, [notificationsRead]],
   [notification.templatesByApps, [notificationsRead]],
-  [otp.validateOtpMail, [otpReset]],
 ];
 
 const keyOf = (method: string, path: string) => `${method.toUpperCase()} ${path.toLowerCase()}`;

@@ -57,6 +57,20 @@ export const templates: readonly SeedTemplate[] = [
     applications: ["payroll"],
     subjects: ["Recuerda cerrar la nómina del periodo", "Último día para aprobar la nómina"],
   },
+  {
+    // Issue 18: one template holding every variable type (text, date, time with its complement, check).
+    title: "Comunicado general",
+    urlImage: "/api/menu/images/suite-light.svg",
+    variables: [
+      { type: "text", name: "titulo", label: "Título", maxLength: 40 },
+      { type: "text", name: "mensaje", label: "Mensaje", multiline: true, row: 3 },
+      { type: "date", name: "fecha", label: "Fecha del evento" },
+      time("Hora del evento"),
+      { type: "check", name: "obligatorio", label: "Asistencia obligatoria", value: false },
+    ],
+    applications: ["suite", "payroll", "invoicing"],
+    subjects: ["Comunicado importante", "Información para los usuarios"],
+  },
 ];
 
 export interface SeedNotification {

@@ -1,5 +1,7 @@
 import type { OutboxMessage } from "@gse/contract";
+import type { Context } from "hono";
 import * as v from "valibot";
+import { sendDueNotifications } from "../domain/notification-schedule.ts";
 import { requireApplication } from "../domain/sign-in.ts";
 import { applicationName, escapeHtml, readBody } from "../http.ts";
 import type { Routes } from "./route.ts";
@@ -23,9 +25,16 @@ function outboxPage(messages: readonly OutboxMessage[]): string {
 
 const MaintenanceSchema = v.object({ isMaintenance: v.boolean() });
 
+const ClockSchema = v.object({
+  now: v.pipe(
+    v.string(),
+    v.isoTimestamp("must be an ISO 8601 date and time with its offset, such as 2026-12-01T05:00:00Z"),
+  ),
+});
+
 /**
- * Development helpers: the outbox (JSON for scripts and tests, HTML for a browser) and a maintenance switch
- * the end-to-end tests use. They hold demo data only.
+ * Development helpers: the outbox (JSON for scripts and tests, HTML for a browser), a maintenance switch and
+ * the clock override the end-to-end tests use. They hold demo data only.
  */
 export const devRoutes: Routes = (app, services) => {
   app.get("/dev/outbox", async (c) => {
@@ -44,5 +53,23 @@ export const devRoutes: Routes = (app, services) => {
       information: `${target.name}: isMaintenance ${isMaintenance}`,
       result: null,
     });
+  });
+
+  // The API's clock: moving it runs the notification schedule at once, so a test sees what 23:59 sends.
+  const clockAnswer = async (c: Context) => {
+    const sent = await sendDueNotifications(services.db, services.clock.now());
+    return c.json({
+      responseCode: 200,
+      information: `now ${services.clock.now().toISOString()}; ${sent} notification(s) sent`,
+      result: { now: services.clock.now().toISOString(), sent },
+    });
+  };
+  app.put("/dev/clock", async (c) => {
+    services.clock.set(new Date((await readBody(c, ClockSchema)).now));
+    return clockAnswer(c);
+  });
+  app.delete("/dev/clock", async (c) => {
+    services.clock.reset();
+    return clockAnswer(c);
   });
 };

@@ -5,8 +5,9 @@ import {
   SendOtpRequestSchema,
   ValidateOtpRequestSchema,
 } from "@gse/contract";
+import { otpResetLinks } from "../domain/otp-reset-links.ts";
 import { maskEmail } from "../domain/users.ts";
-import { answer, Refusal, readBody, readHeaders } from "../http.ts";
+import { answer, pageOrigin, Refusal, readBody, readHeaders } from "../http.ts";
 import type { Services } from "../services.ts";
 import { throttle } from "../throttle.ts";
 import { on, type Routes } from "./route.ts";
@@ -63,6 +64,17 @@ export const securityRoutes: Routes = (app, services) => {
     await throttle(c, services, "code", request.Email);
     if (!(await services.codes.spend(request.Email, "otp", request.OtpCode))) {
       throw new Refusal(400, "El código ingresado no es válido o ya venció.", Code.invalidLink);
+    }
+    // The reset goes ahead once the user confirms it from the emailed link (the OTP-reset confirmation page).
+    const [user] = await services.users.byEmail(request.Email);
+    if (user) {
+      const link = await otpResetLinks(services).issue(pageOrigin(c), user);
+      await services.outbox.send(
+        user.email,
+        "Confirma el restablecimiento de tu OTP",
+        `Para confirmar la solicitud de restablecimiento de tu OTP abre este enlace: ${link}`,
+        [link],
+      );
     }
     return answer(c, null, "Tu OTP fue restablecido.");
   });

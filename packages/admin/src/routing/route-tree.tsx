@@ -5,6 +5,7 @@ import {
   lazyRouteComponent,
   stripSearchParams,
 } from "@tanstack/react-router";
+import { notificationSorts } from "../areas/notifications/notification-list.ts";
 import { ConsoleShell } from "../shell/ConsoleShell.tsx";
 import { inactiveFirstSorts, listSearchDefaults, listSearchSchema, stateSorts } from "./list-search.ts";
 
@@ -61,5 +62,9 @@ export const routeTree = rootRoute.addChildren([
     inactiveFirstSorts,
   ),
   createRoute({ getParentRoute: () => rootRoute, path: "/menuSettings", component: area("Ajustes de menú") }),
-  listRoute("/notifications", area("Notificaciones de correo")),
+  listRoute(
+    "/notifications",
+    lazyRouteComponent(() => import("../areas/notifications/NotificationsScreen.tsx"), "NotificationsScreen"),
+    notificationSorts,
+  ),
 ]);

@@ -9,6 +9,8 @@ export const screenSlots = [
   "changePassword",
   "checkEmail",
   "resetOtp",
+  /** /resetotp opened from an emailed link (`?data=<token>`): the OTP-reset confirmation, on every family. */
+  "otpConfirmation",
   "alert",
   "invalidLink",
   "availableApps",

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { screenSlots } from "../family/screen-family.ts";
-import { consoleRoutes, findRoute, normalPath, protectedRoutes, routeTable, slotPath } from "./routes.ts";
+import {
+  consoleRoutes,
+  findRoute,
+  normalPath,
+  protectedRoutes,
+  routeTable,
+  slotForSearch,
+  slotPath,
+} from "./routes.ts";
 
 describe("the route table", () => {
   it("holds the protected routes of spec §2, each rendered by the console", () => {
@@ -38,5 +46,12 @@ describe("the route table", () => {
     expect(slotPath("login")).toBe("/login");
     expect(slotPath("changePassword")).toBe("/changepassword");
     expect(slotPath("splash")).toBeUndefined();
+  });
+
+  it("shows /resetotp opened from the emailed link as the OTP-reset confirmation (issue 18)", () => {
+    expect(slotForSearch("resetOtp", "?data=eyJ.abc.def")).toBe("otpConfirmation");
+    expect(slotForSearch("resetOtp", "")).toBe("resetOtp");
+    expect(slotForSearch("resetOtp", "?data=")).toBe("resetOtp");
+    expect(slotForSearch("login", "?data=eyJ.abc.def")).toBe("login");
   });
 });

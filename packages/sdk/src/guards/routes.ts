@@ -1,4 +1,5 @@
 import type { ScreenSlot } from "../family/screen-family.ts";
+import { otpConfirmationToken } from "../flows/otp-confirmation/otp-confirmation-machine.ts";
 
 /**
  * Who may see a route (spec §2):
@@ -78,3 +79,12 @@ export const protectedRoutes = pathsOf(routeTable.filter(({ access }) => access 
 export const consoleRoutes = pathsOf(routeTable.filter((route: RouteEntry) => route.console === true));
 
 export const isLoginRoute = (path: string): boolean => findRoute(path)?.slot === "login";
+
+/**
+ * The screen a route shows for its search text: /resetotp opened from the emailed link (a token after the
+ * search's first 6 characters, administration spec §2) is the OTP-reset confirmation, whatever the family;
+ * without one it is the family's own OTP reset screen.
+ */
+export function slotForSearch(slot: ScreenSlot, search: string): ScreenSlot {
+  return slot === "resetOtp" && otpConfirmationToken(search) !== "" ? "otpConfirmation" : slot;
+}

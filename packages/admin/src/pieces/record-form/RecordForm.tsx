@@ -34,6 +34,8 @@ export interface RecordFormProps<Values extends object> {
   readonly onLeave: () => void;
   /** The unsaved-change question; the user form words it 'Hiciste Modificaciones ¿deseas actualizarlas?'. */
   readonly dirtyPrompt?: string;
+  /** False keeps Guardar and the update disabled (the notification form until a template is chosen). */
+  readonly canSave?: (values: Values) => boolean;
 }
 
 const Section = styled.section`
@@ -106,6 +108,7 @@ export function RecordForm<Values extends object>({
   onSave,
   onLeave,
   dirtyPrompt,
+  canSave,
 }: RecordFormProps<Values>) {
   const { _ } = useLingui();
   const idPrefix = useId();
@@ -127,6 +130,7 @@ export function RecordForm<Values extends object>({
   const last = state.tab === tabs.length - 1;
   const editable = state.mode !== "details";
   const saving = state.status.kind === "saving";
+  const saveDisabled = canSave ? !canSave(form.state.values) : false;
 
   return (
     <Section aria-labelledby={`${idPrefix}-heading`}>
@@ -150,7 +154,7 @@ export function RecordForm<Values extends object>({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (editable) record.update();
+          if (editable && !saveDisabled) record.update();
         }}
       >
         <Panel role="tabpanel" id={panelId(idPrefix)} aria-labelledby={tabId(idPrefix, state.tab)}>
@@ -162,13 +166,13 @@ export function RecordForm<Values extends object>({
                 <Button variant="secondary" onClick={record.cancelEdit}>
                   {_("Cancelar")}
                 </Button>
-                <Button type="submit" loading={saving}>
+                <Button type="submit" loading={saving} disabled={saveDisabled}>
                   {tab.updateLabel ?? _("Actualizar")}
                 </Button>
               </>
             )}
             {state.mode === "new" && last && (
-              <Button type="submit" loading={saving}>
+              <Button type="submit" loading={saving} disabled={saveDisabled}>
                 {_("Guardar")}
               </Button>
             )}

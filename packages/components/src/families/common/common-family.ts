@@ -23,5 +23,7 @@ export const commonFamily = defineFamily({
     sessionEnded: () => import("./SessionEndedScreen.tsx"),
     inactivity: () => import("./InactivityScreen.tsx"),
     oidcCallback: () => import("./OidcCallbackScreen.tsx"),
+    // /resetotp from the emailed link, on every brand: no family overrides it (administration spec §2).
+    otpConfirmation: () => import("./OtpConfirmationScreen.tsx"),
   },
 });

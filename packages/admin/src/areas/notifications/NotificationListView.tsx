@@ -1,0 +1,139 @@
+import { Button } from "@gse/components";
+import type { Notification } from "@gse/contract";
+import { useLingui } from "@gse/sdk";
+import { type ReactNode, useState } from "react";
+import styled from "styled-components";
+import { AppNamesCell } from "../../pieces/AppNamesCell.tsx";
+import { splitSharedApps } from "../../pieces/app-names.ts";
+import { ConfirmDialog } from "../../pieces/ConfirmDialog.tsx";
+import { DataTable, type DataTableColumn } from "../../pieces/DataTable.tsx";
+import type { ListState } from "../../pieces/list-state.ts";
+import { PageTitle } from "../../pieces/PageTitle.tsx";
+import {
+  isPending,
+  notificationSearchText,
+  notificationSortOptions,
+  sendingDay,
+} from "./notification-list.ts";
+
+export interface NotificationListViewProps {
+  /** The page to show, already searched, sorted and cut (notification-list.ts). */
+  readonly notifications: readonly Notification[];
+  readonly total: number;
+  readonly state: ListState;
+  readonly onStateChange: (next: ListState) => void;
+  readonly loading: boolean;
+  /** A row clicked: the screen opens a pending one and says an executed one cannot change. */
+  readonly onOpen: (notification: Notification) => void;
+  readonly onCreate: () => void;
+  /** Delete accepted: settle when the list has the answer. */
+  readonly onDelete: (notification: Notification) => Promise<void>;
+  /** A failure's text, shown above the table. */
+  readonly problem?: ReactNode;
+}
+
+const Cell = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+`;
+
+function DeleteIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M6 19a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2V7H6zM19 4h-3.5l-1-1h-5l-1 1H5v2h14z" fill="currentColor" />
+    </svg>
+  );
+}
+
+/** Spec §4: only a pending notification has the delete icon, which asks '¿Desea eliminar esta notificación?'. */
+function StateCell({
+  notification,
+  onDelete,
+}: {
+  notification: Notification;
+  onDelete: () => Promise<void>;
+}) {
+  const { _ } = useLingui();
+  const [deleting, setDeleting] = useState<"no" | "asking" | "busy">("no");
+  const remove = async () => {
+    setDeleting("busy");
+    try {
+      await onDelete();
+    } finally {
+      setDeleting("no");
+    }
+  };
+  return (
+    <Cell>
+      <span>{notification.stateName}</span>
+      {isPending(notification) && (
+        <>
+          <Button
+            variant="text"
+            aria-label={_("Eliminar la notificación {reason}", { reason: notification.reason })}
+            onClick={() => setDeleting("asking")}
+          >
+            <DeleteIcon />
+          </Button>
+          <ConfirmDialog
+            open={deleting !== "no"}
+            message={_("¿Desea eliminar esta notificación?")}
+            busy={deleting === "busy"}
+            onConfirm={() => void remove()}
+            onClose={() => setDeleting("no")}
+          />
+        </>
+      )}
+    </Cell>
+  );
+}
+
+/** /notifications (administration spec §2 "Email notifications"): reason, subject, applications, date, state. */
+export function NotificationListView({
+  notifications,
+  total,
+  state,
+  onStateChange,
+  loading,
+  onOpen,
+  onCreate,
+  onDelete,
+  problem,
+}: NotificationListViewProps) {
+  const { _ } = useLingui();
+  const columns: DataTableColumn<Notification>[] = [
+    { id: "reason", header: _("Motivo"), cell: (row) => row.reason, text: notificationSearchText },
+    { id: "subject", header: _("Asunto"), cell: (row) => row.subjectName },
+    {
+      id: "applications",
+      header: _("Aplicaciones"),
+      cell: (row) => <AppNamesCell names={splitSharedApps(row.sharedApps)} />,
+    },
+    { id: "executionDate", header: _("Fecha de envío"), cell: (row) => sendingDay(row.executionDate) },
+    {
+      id: "state",
+      header: _("Estado"),
+      cell: (row) => <StateCell notification={row} onDelete={() => onDelete(row)} />,
+    },
+  ];
+  return (
+    <>
+      <PageTitle>{_("Notificaciones de correo")}</PageTitle>
+      {problem}
+      <DataTable
+        caption={_("Notificaciones de correo")}
+        columns={columns}
+        rows={notifications}
+        rowKey={(row) => String(row.id)}
+        total={total}
+        state={state}
+        onStateChange={onStateChange}
+        sortOptions={notificationSortOptions(_)}
+        loading={loading}
+        onOpen={onOpen}
+        actions={<Button onClick={onCreate}>{_("Crear notificación")}</Button>}
+      />
+    </>
+  );
+}
