@@ -1,4 +1,4 @@
-import type { FakeHandler } from "@gse/sdk";
+import type { FakeHandler } from "@gse/sdk/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { mockOf, screenStories } from "../../testing/screen-stories.tsx";
