@@ -147,11 +147,14 @@ export const TemplateNotEnabled: Story = {
     await userEvent.type(canvas.getByRole("textbox", { name: /Minutos/ }), "5");
     await userEvent.click(canvas.getByRole("button", { name: "Guardar" }));
     const page = within(canvasElement.ownerDocument.body);
-    await expect(
-      await page.findByText(
-        "La plantilla seleccionada no se encuentra habilitada para estas aplicaciones. ¿Deseas continuar?",
-      ),
-    ).toBeVisible();
+    // The dialog is in the page before it opens (showModal runs after mount): wait for it to be shown.
+    await waitFor(() =>
+      expect(
+        page.getByText(
+          "La plantilla seleccionada no se encuentra habilitada para estas aplicaciones. ¿Deseas continuar?",
+        ),
+      ).toBeVisible(),
+    );
     await userEvent.click(page.getByRole("button", { name: "Aceptar" }));
     await expect(await canvas.findByText("La notificación fue programada con éxito")).toBeVisible();
   },
@@ -167,7 +170,7 @@ export const DetailsThenUpdate: Story = {
     await userEvent.type(canvas.getByRole("textbox", { name: /Motivo/ }), " 2");
     await userEvent.click(canvas.getByRole("button", { name: "Actualizar" }));
     const page = within(canvasElement.ownerDocument.body);
-    await expect(await page.findByText("¿Desea modificar esta notificación?")).toBeVisible();
+    await waitFor(() => expect(page.getByText("¿Desea modificar esta notificación?")).toBeVisible());
     await userEvent.click(page.getByRole("button", { name: "Aceptar" }));
     await waitFor(() => expect(canvas.getByText("La notificación fue modificada con éxito")).toBeVisible());
   },

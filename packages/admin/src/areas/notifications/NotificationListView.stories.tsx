@@ -74,7 +74,7 @@ export const DeletePending: Story = {
     await expect(canvas.queryByRole("button", { name: "Eliminar la notificación Aviso 1" })).toBeNull();
     await userEvent.click(canvas.getByRole("button", { name: "Eliminar la notificación Aviso 2" }));
     const page = within(canvasElement.ownerDocument.body);
-    await expect(await page.findByText("¿Desea eliminar esta notificación?")).toBeVisible();
+    await waitFor(() => expect(page.getByText("¿Desea eliminar esta notificación?")).toBeVisible());
     await userEvent.click(page.getByRole("button", { name: "Aceptar" }));
     await waitFor(() => expect(canvas.queryByText("Aviso 2")).toBeNull());
   },
