@@ -150,76 +150,58 @@ function TokenTab({ form, editable }: { readonly form: Form; readonly editable: 
   ];
   // Spec §5: the spinners step between 0 and 999999; -1 is typed where it is allowed.
   const amount = { editable, maxDigits: AMOUNT_DIGITS, min: 0, max: TIME_AMOUNT_INPUT_MAX } as const;
+  // The four token durations, each an amount and its unit (spec §5); -1 (no expiry) only for the first two.
+  const durations = [
+    {
+      amount: "amountTime",
+      unit: "timeUnit",
+      amountLabel: _("Duración del token"),
+      unitLabel: _("Unidad del token"),
+      allowsMinus: true,
+    },
+    {
+      amount: "refreshTokenExpirationAmountTime",
+      unit: "refreshTokenExpirationTimeUnit",
+      amountLabel: _("Expiración del refresh token"),
+      unitLabel: _("Unidad de expiración del refresh token"),
+      allowsMinus: true,
+    },
+    {
+      amount: "userActivateTokenTime",
+      unit: "userActivateTokenTimeUnit",
+      amountLabel: _("Duración del token de activación de usuario"),
+      unitLabel: _("Unidad del token de activación de usuario"),
+      allowsMinus: false,
+    },
+    {
+      amount: "assignPasswordTokenTime",
+      unit: "assignPasswordTokenTimeUnit",
+      amountLabel: _("Duración del token de asignación de contraseña"),
+      unitLabel: _("Unidad del token de asignación de contraseña"),
+      allowsMinus: false,
+    },
+  ] as const;
   return (
     <>
-      <Grid>
-        <AppNumberField
-          form={form}
-          name="amountTime"
-          label={_("Duración del token")}
-          allowsMinus
-          listenTo="timeUnit"
-          {...amount}
-        />
-        <AppChoiceField
-          form={form}
-          name="timeUnit"
-          label={_("Unidad del token")}
-          editable={editable}
-          options={units}
-        />
-      </Grid>
-      <Grid>
-        <AppNumberField
-          form={form}
-          name="refreshTokenExpirationAmountTime"
-          label={_("Expiración del refresh token")}
-          allowsMinus
-          listenTo="refreshTokenExpirationTimeUnit"
-          {...amount}
-        />
-        <AppChoiceField
-          form={form}
-          name="refreshTokenExpirationTimeUnit"
-          label={_("Unidad de expiración del refresh token")}
-          editable={editable}
-          options={units}
-        />
-      </Grid>
-      <Grid>
-        <AppNumberField
-          form={form}
-          name="userActivateTokenTime"
-          label={_("Duración del token de activación de usuario")}
-          allowsMinus={false}
-          listenTo="userActivateTokenTimeUnit"
-          {...amount}
-        />
-        <AppChoiceField
-          form={form}
-          name="userActivateTokenTimeUnit"
-          label={_("Unidad del token de activación de usuario")}
-          editable={editable}
-          options={units}
-        />
-      </Grid>
-      <Grid>
-        <AppNumberField
-          form={form}
-          name="assignPasswordTokenTime"
-          label={_("Duración del token de asignación de contraseña")}
-          allowsMinus={false}
-          listenTo="assignPasswordTokenTimeUnit"
-          {...amount}
-        />
-        <AppChoiceField
-          form={form}
-          name="assignPasswordTokenTimeUnit"
-          label={_("Unidad del token de asignación de contraseña")}
-          editable={editable}
-          options={units}
-        />
-      </Grid>
+      {durations.map((duration) => (
+        <Grid key={duration.amount}>
+          <AppNumberField
+            form={form}
+            name={duration.amount}
+            label={duration.amountLabel}
+            allowsMinus={duration.allowsMinus}
+            listenTo={duration.unit}
+            {...amount}
+          />
+          <AppChoiceField
+            form={form}
+            name={duration.unit}
+            label={duration.unitLabel}
+            editable={editable}
+            options={units}
+          />
+        </Grid>
+      ))}
     </>
   );
 }
