@@ -28,3 +28,15 @@ export async function request<T>(client: ApiClient, call: ApiCall<T>): Promise<T
   if (result.ok) return result.value;
   throw new ConsoleApiError(call, result.failure);
 }
+
+/** What the user reads for a failed call: the server's text or the generic one (spec §8); any other error as is. */
+export function userMessageOf(error: unknown): string {
+  return error instanceof ConsoleApiError ? error.userMessage : String(error);
+}
+
+/** A list's failure for its page; a 403 raises the page's notice instead (spec §6), so it says nothing here. */
+export function listFailureText(error: unknown): string | undefined {
+  if (!error) return undefined;
+  if (error instanceof ConsoleApiError && error.failure.status === 403) return undefined;
+  return userMessageOf(error);
+}

@@ -1,7 +1,7 @@
 import { newApplicationForm } from "@gse/contract";
 import { useLingui } from "@gse/sdk";
 import { type ReactElement, useMemo, useRef, useState } from "react";
-import { ConsoleApiError } from "../../data/console-api.ts";
+import { userMessageOf } from "../../data/console-api.ts";
 import type { SaveResult } from "../../pieces/record-form/use-record-form.ts";
 import { AppFormView } from "./AppFormView.tsx";
 import { type ApplicationTabId, type ApplicationValues, applicationValues } from "./app-form.ts";
@@ -50,7 +50,7 @@ export function AppFormScreen({ id, onLeave }: AppFormScreenProps): ReactElement
       return { ok: true, message: updated[tab] };
     } catch (error) {
       // Spec §8: the server's result.information, shown under the form.
-      return { ok: false, message: error instanceof ConsoleApiError ? error.userMessage : String(error) };
+      return { ok: false, message: userMessageOf(error) };
     }
   };
 

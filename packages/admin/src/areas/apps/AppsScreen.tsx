@@ -2,9 +2,9 @@ import type { Application } from "@gse/contract";
 import { useLingui } from "@gse/sdk";
 import { getRouteApi } from "@tanstack/react-router";
 import { type ReactElement, useState } from "react";
-import styled from "styled-components";
-import { ConsoleApiError } from "../../data/console-api.ts";
+import { listFailureText, userMessageOf } from "../../data/console-api.ts";
 import { AlertDialog } from "../../pieces/AlertDialog.tsx";
+import { ListNotice } from "../../pieces/ListNotice.tsx";
 import { inactiveFirstSorts, type ListSearch, toListSearch, toListState } from "../../routing/list-search.ts";
 import { AppFormScreen } from "./AppFormScreen.tsx";
 import { AppListView } from "./AppListView.tsx";
@@ -12,14 +12,6 @@ import { applicationPage } from "./app-list.ts";
 import { useApplicationList, useApplicationStateSwitch } from "./app-list-query.ts";
 
 const route = getRouteApi("/apps");
-
-const Notice = styled.p<{ $problem?: boolean }>`
-  margin: 0 0 16px;
-  padding: 12px 16px;
-  border-radius: 6px;
-  background: ${({ theme, $problem }) => ($problem ? theme.errorBox.background : theme.planTable.headerBackground)};
-  color: ${({ theme, $problem }) => ($problem ? theme.errorBox.text : theme.planTable.headerText)};
-`;
 
 /** /apps: the list's state comes from the URL; the list call answers every application, paged here. */
 export function AppsScreen(): ReactElement {
@@ -33,11 +25,7 @@ export function AppsScreen(): ReactElement {
   const [failure, setFailure] = useState<string>();
   const [form, setForm] = useState<number>();
   const page = applicationPage(list.data ?? [], state);
-  // A 403 raises the page's notice instead (spec §6); other failures say what happened here.
-  const problem =
-    list.error instanceof ConsoleApiError && list.error.failure.status !== 403
-      ? list.error.userMessage
-      : undefined;
+  const problem = listFailureText(list.error);
 
   const onSwitchState = async (app: Application) => {
     setUpdated(false);
@@ -45,7 +33,7 @@ export function AppsScreen(): ReactElement {
       await switchState.mutateAsync(app);
       setUpdated(true);
     } catch (error) {
-      setFailure(error instanceof ConsoleApiError ? error.userMessage : String(error));
+      setFailure(userMessageOf(error));
     }
   };
 
@@ -66,12 +54,12 @@ export function AppsScreen(): ReactElement {
         onCreate={() => setForm(0)}
         notice={
           problem ? (
-            <Notice $problem role="alert">
+            <ListNotice $problem role="alert">
               {problem}
-            </Notice>
+            </ListNotice>
           ) : (
             <output aria-live="polite">
-              {updated && <Notice>{_("La aplicación ha sido actualizada")}</Notice>}
+              {updated && <ListNotice>{_("La aplicación ha sido actualizada")}</ListNotice>}
             </output>
           )
         }

@@ -1,7 +1,7 @@
 import { type Notification, parseTemplateVariables } from "@gse/contract";
 import { useLingui } from "@gse/sdk";
 import { type ReactElement, useEffect, useRef } from "react";
-import { ConsoleApiError } from "../../data/console-api.ts";
+import { userMessageOf } from "../../data/console-api.ts";
 import type { SaveResult } from "../../pieces/record-form/use-record-form.ts";
 import { SUCCESS_MESSAGE_MS } from "../../pieces/timing.ts";
 import { NotificationFormView } from "./NotificationFormView.tsx";
@@ -59,7 +59,7 @@ export function NotificationFormScreen({ notification, onLeave }: NotificationFo
           leaving.current = setTimeout(onLeave, SUCCESS_MESSAGE_MS);
           return { ok: true, message };
         } catch (error) {
-          return { ok: false, message: error instanceof ConsoleApiError ? error.userMessage : String(error) };
+          return { ok: false, message: userMessageOf(error) };
         }
       }}
       onLeave={onLeave}

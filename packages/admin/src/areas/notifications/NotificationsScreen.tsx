@@ -2,9 +2,9 @@ import type { Notification } from "@gse/contract";
 import { useLingui } from "@gse/sdk";
 import { getRouteApi } from "@tanstack/react-router";
 import { type ReactElement, useState } from "react";
-import styled from "styled-components";
-import { ConsoleApiError } from "../../data/console-api.ts";
+import { listFailureText } from "../../data/console-api.ts";
 import { AlertDialog, type AlertKind } from "../../pieces/AlertDialog.tsx";
+import { ListNotice } from "../../pieces/ListNotice.tsx";
 import { type ListSearch, toListSearch, toListState } from "../../routing/list-search.ts";
 import { NotificationFormScreen } from "./NotificationFormScreen.tsx";
 import { NotificationListView } from "./NotificationListView.tsx";
@@ -12,20 +12,6 @@ import { isPending, notificationPage, notificationSorts } from "./notification-l
 import { useDeleteNotification, useNotificationList } from "./notification-queries.ts";
 
 const route = getRouteApi("/notifications");
-
-const Problem = styled.p`
-  margin: 0 0 16px;
-  padding: 12px 16px;
-  border-radius: 6px;
-  background: ${({ theme }) => theme.errorBox.background};
-  color: ${({ theme }) => theme.errorBox.text};
-`;
-
-/** A failure's text for the user; a 403 raises the page's notice instead (spec §6), so it says nothing here. */
-function failureText(error: unknown): string | undefined {
-  if (!(error instanceof ConsoleApiError)) return error ? String(error) : undefined;
-  return error.failure.status === 403 ? undefined : error.userMessage;
-}
 
 /**
  * /notifications (spec §2, §4): the list's state lives in the URL; a pending notification opens in its form,
@@ -41,7 +27,7 @@ export function NotificationsScreen(): ReactElement {
   const [alert, setAlert] = useState<{ kind: AlertKind; message: string }>();
   const [form, setForm] = useState<Notification | "new">();
   const page = notificationPage(list.data ?? [], state);
-  const problem = failureText(list.error);
+  const problem = listFailureText(list.error);
 
   if (form !== undefined) {
     return (
@@ -75,11 +61,17 @@ export function NotificationsScreen(): ReactElement {
           try {
             setAlert({ kind: "notification", message: await remove.mutateAsync(notification.id) });
           } catch (error) {
-            const message = failureText(error);
+            const message = listFailureText(error);
             if (message) setAlert({ kind: "error", message });
           }
         }}
-        problem={problem && <Problem role="alert">{problem}</Problem>}
+        problem={
+          problem && (
+            <ListNotice $problem role="alert">
+              {problem}
+            </ListNotice>
+          )
+        }
       />
       <AlertDialog
         open={alert !== undefined}

@@ -1,6 +1,6 @@
 import { useLingui } from "@gse/sdk";
 import type { ReactElement } from "react";
-import { ConsoleApiError } from "../../data/console-api.ts";
+import { userMessageOf } from "../../data/console-api.ts";
 import type { SaveResult } from "../../pieces/record-form/use-record-form.ts";
 import { PrivilegeCardView } from "./PrivilegeCardView.tsx";
 import { newPrivilegeValues, type PrivilegeValues, privilegeValues } from "./privilege-card.ts";
@@ -14,7 +14,7 @@ import {
 /** A refusal's `result.information` (spec §8), shown under the form. */
 const refusal = (error: unknown): SaveResult => ({
   ok: false,
-  message: error instanceof ConsoleApiError ? error.userMessage : String(error),
+  message: userMessageOf(error),
 });
 
 export interface PrivilegeCardScreenProps {

@@ -2,9 +2,9 @@ import { type Privilege, RecordState } from "@gse/contract";
 import { useLingui } from "@gse/sdk";
 import { getRouteApi } from "@tanstack/react-router";
 import { type ReactElement, useState } from "react";
-import styled from "styled-components";
-import { ConsoleApiError } from "../../data/console-api.ts";
+import { listFailureText } from "../../data/console-api.ts";
 import { AlertDialog, type AlertKind } from "../../pieces/AlertDialog.tsx";
+import { ListNotice } from "../../pieces/ListNotice.tsx";
 import { type ListSearch, stateSorts, toListSearch, toListState } from "../../routing/list-search.ts";
 import { PrivilegeCardScreen } from "./PrivilegeCardScreen.tsx";
 import { PrivilegeListView } from "./PrivilegeListView.tsx";
@@ -12,20 +12,6 @@ import { applicationTitles, privilegePage, toggled } from "./privilege-list.ts";
 import { useModifyPrivilege, usePrivilegeApplications, usePrivilegeList } from "./privilege-queries.ts";
 
 const route = getRouteApi("/privileges");
-
-const Problem = styled.p`
-  margin: 0 0 16px;
-  padding: 12px 16px;
-  border-radius: 6px;
-  background: ${({ theme }) => theme.errorBox.background};
-  color: ${({ theme }) => theme.errorBox.text};
-`;
-
-/** A failure's text for the user; a 403 raises the page's notice instead (spec §6), so it says nothing here. */
-function failureText(error: unknown): string | undefined {
-  if (!(error instanceof ConsoleApiError)) return error ? String(error) : undefined;
-  return error.failure.status === 403 ? undefined : error.userMessage;
-}
 
 /** /privileges: the list's state lives in the URL; the switches confirm, save and reload the list (spec §4). */
 export function PrivilegesScreen(): ReactElement {
@@ -39,7 +25,7 @@ export function PrivilegesScreen(): ReactElement {
   const [alert, setAlert] = useState<{ kind: AlertKind; message: string }>();
   const [card, setCard] = useState<number | "new">();
   const page = privilegePage(list.data ?? [], state);
-  const problem = failureText(list.error);
+  const problem = listFailureText(list.error);
 
   const save = async (
     privilege: Privilege,
@@ -50,7 +36,7 @@ export function PrivilegesScreen(): ReactElement {
       await modify.mutateAsync(toggled(privilege, change));
       if (done) setAlert({ kind: "notification", message: done });
     } catch (error) {
-      const message = failureText(error);
+      const message = listFailureText(error);
       if (message) setAlert({ kind: "error", message });
     }
   };
@@ -78,7 +64,13 @@ export function PrivilegesScreen(): ReactElement {
         applicationTitles={(privilege) => applicationTitles(privilege, applications.data ?? [])}
         onOpen={(privilege) => setCard(privilege.id)}
         onCreate={() => setCard("new")}
-        problem={problem && <Problem role="alert">{problem}</Problem>}
+        problem={
+          problem && (
+            <ListNotice $problem role="alert">
+              {problem}
+            </ListNotice>
+          )
+        }
       />
       <AlertDialog
         open={alert !== undefined}

@@ -1,6 +1,6 @@
 import { useLingui } from "@gse/sdk";
 import type { ReactElement } from "react";
-import { ConsoleApiError } from "../../data/console-api.ts";
+import { userMessageOf } from "../../data/console-api.ts";
 import type { SaveResult } from "../../pieces/record-form/use-record-form.ts";
 import { usePrivilegeApplications, usePrivilegeList } from "../privileges/privilege-queries.ts";
 import { RoleCardView } from "./RoleCardView.tsx";
@@ -10,7 +10,7 @@ import { useRoleList, useSaveRole } from "./role-queries.ts";
 /** A refusal's `result.information` (spec §8), shown under the form. */
 const refusal = (error: unknown): SaveResult => ({
   ok: false,
-  message: error instanceof ConsoleApiError ? error.userMessage : String(error),
+  message: userMessageOf(error),
 });
 
 export interface RoleCardScreenProps {

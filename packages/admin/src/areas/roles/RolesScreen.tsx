@@ -2,9 +2,9 @@ import type { Role } from "@gse/contract";
 import { useLingui } from "@gse/sdk";
 import { getRouteApi } from "@tanstack/react-router";
 import { type ReactElement, useState } from "react";
-import styled from "styled-components";
-import { ConsoleApiError } from "../../data/console-api.ts";
+import { listFailureText } from "../../data/console-api.ts";
 import { AlertDialog, type AlertKind } from "../../pieces/AlertDialog.tsx";
+import { ListNotice } from "../../pieces/ListNotice.tsx";
 import { type ListSearch, stateSorts, toListSearch, toListState } from "../../routing/list-search.ts";
 import { usePrivilegeApplications } from "../privileges/privilege-queries.ts";
 import { RoleCardScreen } from "./RoleCardScreen.tsx";
@@ -13,20 +13,6 @@ import { roleApplicationTitles, rolePage, roleWithState } from "./role-list.ts";
 import { useRoleList, useSaveRole } from "./role-queries.ts";
 
 const route = getRouteApi("/roles");
-
-const Problem = styled.p`
-  margin: 0 0 16px;
-  padding: 12px 16px;
-  border-radius: 6px;
-  background: ${({ theme }) => theme.errorBox.background};
-  color: ${({ theme }) => theme.errorBox.text};
-`;
-
-/** A failure's text for the user; a 403 raises the page's notice instead (spec §6), so it says nothing here. */
-function failureText(error: unknown): string | undefined {
-  if (!(error instanceof ConsoleApiError)) return error ? String(error) : undefined;
-  return error.failure.status === 403 ? undefined : error.userMessage;
-}
 
 /** /roles: the list's state lives in the URL; the state switch confirms, saves and reloads the list (spec §4). */
 export function RolesScreen(): ReactElement {
@@ -40,7 +26,7 @@ export function RolesScreen(): ReactElement {
   const [alert, setAlert] = useState<{ kind: AlertKind; message: string }>();
   const [card, setCard] = useState<number | "new">();
   const page = rolePage(list.data ?? [], state);
-  const problem = failureText(list.error);
+  const problem = listFailureText(list.error);
 
   const toggle = async (role: Role, active: boolean) => {
     try {
@@ -50,7 +36,7 @@ export function RolesScreen(): ReactElement {
         message: active ? _("El Rol quedó en estado activo") : _("El Rol quedó en estado inactivo"),
       });
     } catch (error) {
-      const message = failureText(error);
+      const message = listFailureText(error);
       if (message) setAlert({ kind: "error", message });
     }
   };
@@ -69,7 +55,13 @@ export function RolesScreen(): ReactElement {
         onToggleState={toggle}
         onOpen={(role) => setCard(role.id)}
         onCreate={() => setCard("new")}
-        problem={problem && <Problem role="alert">{problem}</Problem>}
+        problem={
+          problem && (
+            <ListNotice $problem role="alert">
+              {problem}
+            </ListNotice>
+          )
+        }
       />
       <AlertDialog
         open={alert !== undefined}

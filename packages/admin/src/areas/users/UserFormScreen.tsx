@@ -2,7 +2,7 @@ import { Button } from "@gse/components";
 import { type AdminUser, Code } from "@gse/contract";
 import { useLingui } from "@gse/sdk";
 import { type ReactElement, useCallback, useMemo, useRef, useState } from "react";
-import { ConsoleApiError } from "../../data/console-api.ts";
+import { userMessageOf } from "../../data/console-api.ts";
 import { ConfirmDialog } from "../../pieces/ConfirmDialog.tsx";
 import type { SaveResult } from "../../pieces/record-form/use-record-form.ts";
 import type { UniqueAnswer } from "./UserDataTab.tsx";
@@ -18,9 +18,6 @@ import {
   useUserReferenceData,
 } from "./user-form-queries.ts";
 import { newUserValues, saveRequest, type UserFormValues, userValues } from "./user-form-values.ts";
-
-const failureText = (error: unknown) =>
-  error instanceof ConsoleApiError ? error.userMessage : String(error);
 
 export interface UserFormScreenProps {
   /** The user's id, or "new". */
@@ -88,7 +85,7 @@ export function UserFormScreen({ id, onLeave, onCreated, onOpenUser }: UserFormS
   if (failure) {
     return (
       <>
-        <p role="alert">{failureText(failure)}</p>
+        <p role="alert">{userMessageOf(failure)}</p>
         <Button variant="secondary" onClick={onLeave}>
           {_("Volver")}
         </Button>
@@ -101,7 +98,7 @@ export function UserFormScreen({ id, onLeave, onCreated, onOpenUser }: UserFormS
     try {
       await save.mutateAsync(saveRequest(current, isNew ? undefined : id));
     } catch (error) {
-      return { ok: false, message: failureText(error) };
+      return { ok: false, message: userMessageOf(error) };
     }
     if (isNew) {
       const message = _("El usuario fue creado con éxito");
@@ -129,7 +126,7 @@ export function UserFormScreen({ id, onLeave, onCreated, onOpenUser }: UserFormS
         if (result.informationCode === Code.signedIn) onOpenUser(result.user?.id ?? found.user.id);
         else setProblem(result.information ?? _("No fue posible reactivar el usuario"));
       },
-      (error: unknown) => setProblem(failureText(error)),
+      (error: unknown) => setProblem(userMessageOf(error)),
     );
   };
 

@@ -1,9 +1,9 @@
 import { useLingui } from "@gse/sdk";
 import { getRouteApi } from "@tanstack/react-router";
 import { lazy, type ReactElement, Suspense, useState } from "react";
-import styled from "styled-components";
-import { ConsoleApiError } from "../../data/console-api.ts";
+import { listFailureText, userMessageOf } from "../../data/console-api.ts";
 import { AlertDialog, type AlertKind } from "../../pieces/AlertDialog.tsx";
+import { ListNotice } from "../../pieces/ListNotice.tsx";
 import { type ListSearch, stateSorts, toListSearch, toListState } from "../../routing/list-search.ts";
 import { UserListView } from "./UserListView.tsx";
 import { useUserList } from "./user-list-query.ts";
@@ -15,14 +15,6 @@ const route = getRouteApi("/users");
 const UserFormScreen = lazy(() =>
   import("./UserFormScreen.tsx").then((module) => ({ default: module.UserFormScreen })),
 );
-
-const Problem = styled.p`
-  margin: 0 0 16px;
-  padding: 12px 16px;
-  border-radius: 6px;
-  background: ${({ theme }) => theme.errorBox.background};
-  color: ${({ theme }) => theme.errorBox.text};
-`;
 
 /** /users: the list's state comes from the URL and goes back to it, so reload and Back restore it. */
 export function UsersScreen(): ReactElement {
@@ -40,13 +32,9 @@ export function UsersScreen(): ReactElement {
   const failed = (error: unknown) =>
     setNotice({
       kind: "error",
-      message: error instanceof ConsoleApiError ? error.userMessage : String(error),
+      message: userMessageOf(error),
     });
-  // A 403 raises the page's notice instead (spec §6); other failures say what happened here.
-  const problem =
-    list.error instanceof ConsoleApiError && list.error.failure.status !== 403
-      ? list.error.userMessage
-      : undefined;
+  const problem = listFailureText(list.error);
   if (form !== undefined) {
     return (
       <Suspense fallback={<p role="status">{_("Cargando")}</p>}>
@@ -74,7 +62,13 @@ export function UsersScreen(): ReactElement {
         loading={list.isFetching}
         onOpen={(user) => setForm(user.id)}
         onCreate={() => setForm("new")}
-        problem={problem && <Problem role="alert">{problem}</Problem>}
+        problem={
+          problem && (
+            <ListNotice $problem role="alert">
+              {problem}
+            </ListNotice>
+          )
+        }
         actions={{
           onToggleState: async (user, active) => {
             try {
