@@ -61,6 +61,9 @@ export const projects: TestProjectInlineConfiguration[] = [
       name: "grid",
       include: ["packages/components/src/**/*.grid.test.tsx", "packages/admin/src/**/*.grid.test.tsx"],
       browser: inChromium("grid"),
+      // Vitest gives a browser project one tab per spare core (one on a 2-core machine), and the grid is the
+      // run's longest chain: two tabs let its files (the console's in parts) overlap with each other.
+      maxWorkers: 2,
     },
   },
   {
