@@ -1,12 +1,10 @@
-import { Button } from "@gse/components";
 import { type Application, ApplicationState } from "@gse/contract";
 import { useLingui } from "@gse/sdk";
 import type { ReactNode } from "react";
 import { ConfirmSwitch } from "../../pieces/ConfirmSwitch.tsx";
-import { DataTable, type DataTableColumn } from "../../pieces/DataTable.tsx";
+import type { DataTableColumn } from "../../pieces/DataTable.tsx";
+import { ListPage } from "../../pieces/ListPage.tsx";
 import type { ListState } from "../../pieces/list-state.ts";
-import { PageTitle } from "../../pieces/PageTitle.tsx";
-import { stateSortOptions } from "../../pieces/state-sort-options.ts";
 
 export interface AppListViewProps {
   /** The page of applications to show, RESETOTP already left out. */
@@ -17,7 +15,9 @@ export interface AppListViewProps {
   readonly loading: boolean;
   /** Sends the application with its state flipped; settles when the list has it. */
   readonly onSwitchState: (app: Application) => Promise<void>;
-  /** A failure's or success's text, shown above the table. */
+  /** A failure's text, shown above the table. */
+  readonly problem?: string | undefined;
+  /** A success's text, shown above the table when nothing failed. */
   readonly notice?: ReactNode;
   /** A row opens the application's form (spec §2). */
   readonly onOpen?: (app: Application) => void;
@@ -33,6 +33,7 @@ export function AppListView({
   onStateChange,
   loading,
   onSwitchState,
+  problem,
   notice,
   onOpen,
   onCreate,
@@ -61,22 +62,19 @@ export function AppListView({
     },
   ];
   return (
-    <>
-      <PageTitle>{_("Aplicaciones")}</PageTitle>
-      {notice}
-      <DataTable
-        caption={_("Aplicaciones")}
-        columns={columns}
-        rows={apps}
-        rowKey={(app) => String(app.id)}
-        total={total}
-        state={state}
-        onStateChange={onStateChange}
-        sortOptions={stateSortOptions(_)}
-        loading={loading}
-        {...(onOpen ? { onOpen } : {})}
-        {...(onCreate ? { actions: <Button onClick={onCreate}>{_("Crear aplicación")}</Button> } : {})}
-      />
-    </>
+    <ListPage
+      title={_("Aplicaciones")}
+      problem={problem}
+      notice={notice}
+      columns={columns}
+      rows={apps}
+      rowKey={(app) => String(app.id)}
+      total={total}
+      state={state}
+      onStateChange={onStateChange}
+      loading={loading}
+      {...(onOpen ? { onOpen } : {})}
+      create={onCreate && { label: _("Crear aplicación"), onCreate }}
+    />
   );
 }

@@ -52,16 +52,11 @@ export function AppsScreen(): ReactElement {
         onSwitchState={onSwitchState}
         onOpen={(app) => setForm(app.id)}
         onCreate={() => setForm(0)}
+        problem={problem}
         notice={
-          problem ? (
-            <ListNotice $problem role="alert">
-              {problem}
-            </ListNotice>
-          ) : (
-            <output aria-live="polite">
-              {updated && <ListNotice>{_("La aplicación ha sido actualizada")}</ListNotice>}
-            </output>
-          )
+          <output aria-live="polite">
+            {updated && <ListNotice>{_("La aplicación ha sido actualizada")}</ListNotice>}
+          </output>
         }
       />
       <AlertDialog

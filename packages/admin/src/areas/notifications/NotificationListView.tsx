@@ -1,14 +1,14 @@
 import { Button } from "@gse/components";
 import type { Notification } from "@gse/contract";
 import { useLingui } from "@gse/sdk";
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import styled from "styled-components";
 import { AppNamesCell } from "../../pieces/AppNamesCell.tsx";
 import { splitSharedApps } from "../../pieces/app-names.ts";
 import { ConfirmDialog } from "../../pieces/ConfirmDialog.tsx";
-import { DataTable, type DataTableColumn } from "../../pieces/DataTable.tsx";
+import type { DataTableColumn } from "../../pieces/DataTable.tsx";
+import { ListPage } from "../../pieces/ListPage.tsx";
 import type { ListState } from "../../pieces/list-state.ts";
-import { PageTitle } from "../../pieces/PageTitle.tsx";
 import {
   isPending,
   notificationSearchText,
@@ -29,7 +29,7 @@ export interface NotificationListViewProps {
   /** Delete accepted: settle when the list has the answer. */
   readonly onDelete: (notification: Notification) => Promise<void>;
   /** A failure's text, shown above the table. */
-  readonly problem?: ReactNode;
+  readonly problem?: string | undefined;
 }
 
 const Cell = styled.span`
@@ -118,22 +118,19 @@ export function NotificationListView({
     },
   ];
   return (
-    <>
-      <PageTitle>{_("Notificaciones de correo")}</PageTitle>
-      {problem}
-      <DataTable
-        caption={_("Notificaciones de correo")}
-        columns={columns}
-        rows={notifications}
-        rowKey={(row) => String(row.id)}
-        total={total}
-        state={state}
-        onStateChange={onStateChange}
-        sortOptions={notificationSortOptions(_)}
-        loading={loading}
-        onOpen={onOpen}
-        actions={<Button onClick={onCreate}>{_("Crear notificación")}</Button>}
-      />
-    </>
+    <ListPage
+      title={_("Notificaciones de correo")}
+      problem={problem}
+      columns={columns}
+      rows={notifications}
+      rowKey={(row) => String(row.id)}
+      total={total}
+      state={state}
+      onStateChange={onStateChange}
+      sortOptions={notificationSortOptions(_)}
+      loading={loading}
+      onOpen={onOpen}
+      create={{ label: _("Crear notificación"), onCreate }}
+    />
   );
 }

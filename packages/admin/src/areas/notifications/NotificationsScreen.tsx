@@ -4,7 +4,6 @@ import { getRouteApi } from "@tanstack/react-router";
 import { type ReactElement, useState } from "react";
 import { listFailureText } from "../../data/console-api.ts";
 import { AlertDialog, type AlertKind } from "../../pieces/AlertDialog.tsx";
-import { ListNotice } from "../../pieces/ListNotice.tsx";
 import { type ListSearch, toListSearch, toListState } from "../../routing/list-search.ts";
 import { NotificationFormScreen } from "./NotificationFormScreen.tsx";
 import { NotificationListView } from "./NotificationListView.tsx";
@@ -65,13 +64,7 @@ export function NotificationsScreen(): ReactElement {
             if (message) setAlert({ kind: "error", message });
           }
         }}
-        problem={
-          problem && (
-            <ListNotice $problem role="alert">
-              {problem}
-            </ListNotice>
-          )
-        }
+        problem={problem}
       />
       <AlertDialog
         open={alert !== undefined}

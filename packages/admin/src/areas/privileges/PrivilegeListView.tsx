@@ -1,13 +1,10 @@
-import { Button } from "@gse/components";
 import { type Privilege, RecordState } from "@gse/contract";
 import { useLingui } from "@gse/sdk";
-import type { ReactNode } from "react";
 import { AppNamesCell } from "../../pieces/AppNamesCell.tsx";
 import { ConfirmSwitch } from "../../pieces/ConfirmSwitch.tsx";
-import { DataTable, type DataTableColumn } from "../../pieces/DataTable.tsx";
+import type { DataTableColumn } from "../../pieces/DataTable.tsx";
+import { ListPage } from "../../pieces/ListPage.tsx";
 import type { ListState } from "../../pieces/list-state.ts";
-import { PageTitle } from "../../pieces/PageTitle.tsx";
-import { stateSortOptions } from "../../pieces/state-sort-options.ts";
 import { creationDay, privilegeSearchText } from "./privilege-list.ts";
 
 export interface PrivilegeListViewProps {
@@ -23,7 +20,7 @@ export interface PrivilegeListViewProps {
   /** The titles of a privilege's applications, RESETOTP left out (privilege-list.ts applicationTitles). */
   readonly applicationTitles: (privilege: Privilege) => readonly string[];
   /** A failure's text, shown above the table. */
-  readonly problem?: ReactNode;
+  readonly problem?: string | undefined;
   readonly onOpen?: (privilege: Privilege) => void;
   readonly onCreate?: () => void;
 }
@@ -88,22 +85,18 @@ export function PrivilegeListView({
     },
   ];
   return (
-    <>
-      <PageTitle>{_("Privilegios")}</PageTitle>
-      {problem}
-      <DataTable
-        caption={_("Privilegios")}
-        columns={columns}
-        rows={privileges}
-        rowKey={(row) => String(row.id)}
-        total={total}
-        state={state}
-        onStateChange={onStateChange}
-        sortOptions={stateSortOptions(_)}
-        loading={loading}
-        {...(onOpen ? { onOpen } : {})}
-        {...(onCreate ? { actions: <Button onClick={onCreate}>{_("Crear privilegio")}</Button> } : {})}
-      />
-    </>
+    <ListPage
+      title={_("Privilegios")}
+      problem={problem}
+      columns={columns}
+      rows={privileges}
+      rowKey={(row) => String(row.id)}
+      total={total}
+      state={state}
+      onStateChange={onStateChange}
+      loading={loading}
+      {...(onOpen ? { onOpen } : {})}
+      create={onCreate && { label: _("Crear privilegio"), onCreate }}
+    />
   );
 }

@@ -4,7 +4,6 @@ import { getRouteApi } from "@tanstack/react-router";
 import { type ReactElement, useState } from "react";
 import { listFailureText } from "../../data/console-api.ts";
 import { AlertDialog, type AlertKind } from "../../pieces/AlertDialog.tsx";
-import { ListNotice } from "../../pieces/ListNotice.tsx";
 import { type ListSearch, stateSorts, toListSearch, toListState } from "../../routing/list-search.ts";
 import { PrivilegeCardScreen } from "./PrivilegeCardScreen.tsx";
 import { PrivilegeListView } from "./PrivilegeListView.tsx";
@@ -64,13 +63,7 @@ export function PrivilegesScreen(): ReactElement {
         applicationTitles={(privilege) => applicationTitles(privilege, applications.data ?? [])}
         onOpen={(privilege) => setCard(privilege.id)}
         onCreate={() => setCard("new")}
-        problem={
-          problem && (
-            <ListNotice $problem role="alert">
-              {problem}
-            </ListNotice>
-          )
-        }
+        problem={problem}
       />
       <AlertDialog
         open={alert !== undefined}

@@ -1,13 +1,10 @@
-import { Button } from "@gse/components";
 import type { Role } from "@gse/contract";
 import { useLingui } from "@gse/sdk";
-import type { ReactNode } from "react";
 import { AppNamesCell } from "../../pieces/AppNamesCell.tsx";
 import { ConfirmSwitch } from "../../pieces/ConfirmSwitch.tsx";
-import { DataTable, type DataTableColumn } from "../../pieces/DataTable.tsx";
+import type { DataTableColumn } from "../../pieces/DataTable.tsx";
+import { ListPage } from "../../pieces/ListPage.tsx";
 import type { ListState } from "../../pieces/list-state.ts";
-import { PageTitle } from "../../pieces/PageTitle.tsx";
-import { stateSortOptions } from "../../pieces/state-sort-options.ts";
 import { creationDay } from "../privileges/privilege-list.ts";
 import { roleSearchText } from "./role-list.ts";
 
@@ -23,7 +20,7 @@ export interface RoleListViewProps {
   /** The state switch accepted: settle the promise when the list has the answer. */
   readonly onToggleState: (role: Role, active: boolean) => Promise<void>;
   /** A failure's text, shown above the table. */
-  readonly problem?: ReactNode;
+  readonly problem?: string | undefined;
   readonly onOpen?: (role: Role) => void;
   readonly onCreate?: () => void;
 }
@@ -71,22 +68,18 @@ export function RoleListView({
     },
   ];
   return (
-    <>
-      <PageTitle>{_("Roles")}</PageTitle>
-      {problem}
-      <DataTable
-        caption={_("Roles")}
-        columns={columns}
-        rows={roles}
-        rowKey={(row) => String(row.id)}
-        total={total}
-        state={state}
-        onStateChange={onStateChange}
-        sortOptions={stateSortOptions(_)}
-        loading={loading}
-        {...(onOpen ? { onOpen } : {})}
-        {...(onCreate ? { actions: <Button onClick={onCreate}>{_("Crear rol")}</Button> } : {})}
-      />
-    </>
+    <ListPage
+      title={_("Roles")}
+      problem={problem}
+      columns={columns}
+      rows={roles}
+      rowKey={(row) => String(row.id)}
+      total={total}
+      state={state}
+      onStateChange={onStateChange}
+      loading={loading}
+      {...(onOpen ? { onOpen } : {})}
+      create={onCreate && { label: _("Crear rol"), onCreate }}
+    />
   );
 }

@@ -4,7 +4,6 @@ import { getRouteApi } from "@tanstack/react-router";
 import { type ReactElement, useState } from "react";
 import { listFailureText } from "../../data/console-api.ts";
 import { AlertDialog, type AlertKind } from "../../pieces/AlertDialog.tsx";
-import { ListNotice } from "../../pieces/ListNotice.tsx";
 import { type ListSearch, stateSorts, toListSearch, toListState } from "../../routing/list-search.ts";
 import { usePrivilegeApplications } from "../privileges/privilege-queries.ts";
 import { RoleCardScreen } from "./RoleCardScreen.tsx";
@@ -55,13 +54,7 @@ export function RolesScreen(): ReactElement {
         onToggleState={toggle}
         onOpen={(role) => setCard(role.id)}
         onCreate={() => setCard("new")}
-        problem={
-          problem && (
-            <ListNotice $problem role="alert">
-              {problem}
-            </ListNotice>
-          )
-        }
+        problem={problem}
       />
       <AlertDialog
         open={alert !== undefined}

@@ -16,7 +16,7 @@ import { useStore } from "@tanstack/react-form";
 import { useEffect } from "react";
 import styled from "styled-components";
 import type { RecordFormApi } from "../../pieces/record-form/use-record-form.ts";
-import { ChoiceField } from "./ChoiceField.tsx";
+import { SelectField } from "../../pieces/SelectField.tsx";
 import {
   firstError,
   needsUniquenessCheck,
@@ -145,7 +145,7 @@ export function UserDataTab({
       {(field) => {
         const message = firstError(field.state.meta.errors);
         return (
-          <ChoiceField
+          <SelectField
             label={label}
             name={name}
             required

@@ -70,7 +70,7 @@ function UsersDemo({
         loading={loading}
         {...(onCreate ? { onCreate } : {})}
         {...(onOpen ? { onOpen } : {})}
-        {...(problem ? { problem: <p role="alert">{problem}</p> } : {})}
+        {...(problem ? { problem } : {})}
         {...(withActions
           ? {
               // What the list's reload would bring: the new state, or the user gone.

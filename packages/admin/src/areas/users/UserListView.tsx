@@ -1,11 +1,8 @@
-import { Button } from "@gse/components";
 import type { AdminUser } from "@gse/contract";
 import { useLingui } from "@gse/sdk";
-import type { ReactNode } from "react";
-import { DataTable, type DataTableColumn } from "../../pieces/DataTable.tsx";
+import type { DataTableColumn } from "../../pieces/DataTable.tsx";
+import { ListPage } from "../../pieces/ListPage.tsx";
 import type { ListState } from "../../pieces/list-state.ts";
-import { PageTitle } from "../../pieces/PageTitle.tsx";
-import { stateSortOptions } from "../../pieces/state-sort-options.ts";
 import { type UserStateActions, UserStateCell } from "./UserStateCell.tsx";
 
 const documentFormat = new Intl.NumberFormat("es-CO", { maximumFractionDigits: 0 });
@@ -25,7 +22,7 @@ export interface UserListViewProps {
   /** Crear usuario: opens a new user's form. */
   readonly onCreate?: () => void;
   /** A failure's text, shown above the table. */
-  readonly problem?: ReactNode;
+  readonly problem?: string | undefined;
   /** The state toggle and delete of types 2 and 4; without them the state column is text only. */
   readonly actions?: UserStateActions;
 }
@@ -61,22 +58,18 @@ export function UserListView({
     },
   ];
   return (
-    <>
-      <PageTitle>{_("Usuarios")}</PageTitle>
-      {problem}
-      <DataTable
-        caption={_("Usuarios")}
-        columns={columns}
-        rows={users}
-        rowKey={(user) => user.id}
-        total={total}
-        state={state}
-        onStateChange={onStateChange}
-        sortOptions={stateSortOptions(_)}
-        loading={loading}
-        {...(onOpen ? { onOpen } : {})}
-        {...(onCreate ? { actions: <Button onClick={onCreate}>{_("Crear usuario")}</Button> } : {})}
-      />
-    </>
+    <ListPage
+      title={_("Usuarios")}
+      problem={problem}
+      columns={columns}
+      rows={users}
+      rowKey={(user) => user.id}
+      total={total}
+      state={state}
+      onStateChange={onStateChange}
+      loading={loading}
+      {...(onOpen ? { onOpen } : {})}
+      create={onCreate && { label: _("Crear usuario"), onCreate }}
+    />
   );
 }

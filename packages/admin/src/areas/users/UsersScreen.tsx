@@ -3,7 +3,6 @@ import { getRouteApi } from "@tanstack/react-router";
 import { lazy, type ReactElement, Suspense, useState } from "react";
 import { listFailureText, userMessageOf } from "../../data/console-api.ts";
 import { AlertDialog, type AlertKind } from "../../pieces/AlertDialog.tsx";
-import { ListNotice } from "../../pieces/ListNotice.tsx";
 import { type ListSearch, stateSorts, toListSearch, toListState } from "../../routing/list-search.ts";
 import { UserListView } from "./UserListView.tsx";
 import { useUserList } from "./user-list-query.ts";
@@ -62,13 +61,7 @@ export function UsersScreen(): ReactElement {
         loading={list.isFetching}
         onOpen={(user) => setForm(user.id)}
         onCreate={() => setForm("new")}
-        problem={
-          problem && (
-            <ListNotice $problem role="alert">
-              {problem}
-            </ListNotice>
-          )
-        }
+        problem={problem}
         actions={{
           onToggleState: async (user, active) => {
             try {
