@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { type BrandSource, type ResolvedBrands, resolveBrands } from "../resolve/resolve-brands.ts";
+import { liveTextProblems } from "./outline-brands.ts";
 import { brandAssetPath, readBrandSources } from "./read-brand-sources.ts";
 
 /** The repository's brands directory. */
@@ -12,12 +13,16 @@ export interface CheckedBrands extends ResolvedBrands {
   readonly sources: readonly BrandSource[];
 }
 
-/** Reads, validates and flattens every brand of a directory (schema, extends, asset files, contrast). */
+/**
+ * Reads, validates and flattens every brand of a directory (schema, extends, asset files, contrast, artwork
+ * without live text).
+ */
 export function checkBrands(brandsDir = defaultBrandsDir, base = "/"): CheckedBrands {
   const sources = readBrandSources(brandsDir);
   const resolved = resolveBrands(sources, {
     assetUrl: devAssetUrl(base),
     assetExists: (key, file) => brandAssetPath(brandsDir, key, file) !== undefined,
   });
-  return { ...resolved, sources };
+  const problems = [...resolved.problems, ...liveTextProblems(brandsDir, [...resolved.brands.keys()])];
+  return { ...resolved, problems, sources };
 }

@@ -1,16 +1,24 @@
 import { formatProblem } from "../problems.ts";
 import { BRAND_SCHEMA_FILE, syncBrandJsonSchema } from "./brand-json-schema.ts";
 import { checkBrands, defaultBrandsDir } from "./check-brands.ts";
+import { outlineBrands } from "./outline-brands.ts";
 import { scaffoldBrand } from "./scaffold-brand.ts";
 
 /**
- * `pnpm brands:check [--write-schema]` and `pnpm brand:new <key> [--extends <key>]`.
+ * `pnpm brands:check [--write-schema]`, `pnpm brand:new <key> [--extends <key>]` and
+ * `pnpm brands:outline [key...]`.
  * Exit code 0 when every brand is valid, 1 when a brand has problems, 2 on a usage mistake.
  */
 function main(argv: readonly string[]): number {
   const [command, ...rest] = argv;
   const dir = option(rest, "--dir") ?? defaultBrandsDir;
   if (command === "check") return check(dir, rest.includes("--write-schema"));
+  if (command === "outline") {
+    const keys = rest.filter((arg, index) => !arg.startsWith("--") && !rest[index - 1]?.startsWith("--"));
+    const changed = outlineBrands(dir, keys);
+    console.log(`${changed.length} SVG files outlined${changed.length > 0 ? `: ${changed.join(", ")}` : ""}`);
+    return check(dir, false);
+  }
   if (command === "new") {
     const key = rest.find((arg, index) => !arg.startsWith("--") && !rest[index - 1]?.startsWith("--"));
     if (!key) return usage();
@@ -46,7 +54,9 @@ function option(args: readonly string[], name: string): string | undefined {
 }
 
 function usage(): number {
-  console.error("usage: brands:check [--write-schema] | brand:new <key> [--extends <key>]");
+  console.error(
+    "usage: brands:check [--write-schema] | brand:new <key> [--extends <key>] | brands:outline [key...]",
+  );
   return 2;
 }
 

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { parseBrandKey } from "../keys.ts";
 import { BRAND_SCHEMA_FILE } from "./brand-json-schema.ts";
+import { outlineBrands } from "./outline-brands.ts";
 
 export type ScaffoldResult =
   | { readonly ok: true; readonly folder: string }
@@ -47,6 +48,8 @@ export function scaffoldBrand(brandsDir: string, key: string, parent?: string): 
   mkdirSync(folder);
   writeFileSync(join(folder, "brand.json"), `${JSON.stringify(brand, null, 2)}\n`);
   writeFileSync(join(folder, "logo.svg"), placeholderLogo(name));
+  // Drawn in the font the new brand inherits, so the placeholder passes the live-text check like real artwork.
+  outlineBrands(brandsDir, [key]);
   return { ok: true, folder: label };
 }
 
