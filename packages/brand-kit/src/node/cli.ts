@@ -1,6 +1,7 @@
 import { formatProblem } from "../problems.ts";
 import { BRAND_SCHEMA_FILE, syncBrandJsonSchema } from "./brand-json-schema.ts";
 import { checkBrands, defaultBrandsDir } from "./check-brands.ts";
+import { inheritedHueWarnings } from "./inherited-hue-warnings.ts";
 import { outlineBrands } from "./outline-brands.ts";
 import { scaffoldBrand } from "./scaffold-brand.ts";
 
@@ -43,8 +44,11 @@ function check(dir: string, writeSchema: boolean): number {
         "copy (run pnpm brands:check --write-schema)",
     );
   }
+  const warnings = inheritedHueWarnings(dir);
+  for (const warning of warnings) console.warn(`warning: ${warning}`);
   const failed = new Set(problems.map((problem) => problem.file)).size;
-  console.log(`${brands.size} brands valid, ${failed} with problems`);
+  const warned = warnings.length > 0 ? `, ${warnings.length} warnings` : "";
+  console.log(`${brands.size} brands valid, ${failed} with problems${warned}`);
   return problems.length === 0 && schemaFresh ? 0 : 1;
 }
 

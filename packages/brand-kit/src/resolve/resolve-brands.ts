@@ -8,6 +8,7 @@ import { checkContrast } from "../theme/contrast.ts";
 import { createTheme } from "../theme/create-theme.ts";
 import { isHttps, listAssetRefs, mapAssetRefs } from "./asset-refs.ts";
 import { mergeBrand } from "./merge.ts";
+import { ownHueNeutrals } from "./own-hue-neutrals.ts";
 
 /** One brand folder as found: its key (the folder name), how problems name it, and its parsed JSON. */
 export interface BrandSource {
@@ -85,7 +86,7 @@ export function resolveBrands(sources: readonly BrandSource[], options: ResolveO
         );
         return undefined;
       }
-      flat = mergeBrand(merged.get(parentKey), own);
+      flat = ownHueNeutrals(mergeBrand(merged.get(parentKey), own), own);
     }
     merged.set(key, flat);
 
