@@ -22,10 +22,12 @@ function fakeServer(routes: Record<string, () => Response>) {
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { headers: { "content-type": "application/json" } });
 
+const warnings: string[] = [];
 const boot = (fetch: typeof globalThis.fetch, page = "/login", early?: EarlyFetch) =>
   bootPortal({
     fetch,
     ...(early && { early }),
+    warn: (message) => warnings.push(message),
     pageUrl: `http://payroll.localhost:5173${page}`,
     document,
     localStorage: window.localStorage,
@@ -72,6 +74,38 @@ describe("portal boot", () => {
     });
     expect(document.title).toBe("GSE Suite");
     expect(document.documentElement.lang).toBe("es");
+  });
+
+  it("warns once, naming the host and the default brand, when the host's application has no brand", async () => {
+    warnings.length = 0;
+    const unknown = fakeServer({
+      "GET /portal.config.json": () => json(referenceConfig),
+      "HEAD /login": () => new Response(null, { headers: { "x-application": "payroll" } }),
+      "GET /brands/suite.json": () => json(suiteBrand),
+    });
+    await boot(unknown.fetch);
+    expect(warnings).toEqual([
+      'portal: host "payroll.localhost:5173": x-application "payroll" names no brand folder; showing the default ' +
+        'brand "suite" (map the host to an application in the server\'s host rule, or add the brand folder)',
+    ]);
+    warnings.length = 0;
+    const noHeader = fakeServer({
+      "GET /portal.config.json": () => json(referenceConfig),
+      "HEAD /login": () => new Response(null),
+      "GET /brands/suite.json": () => json(suiteBrand),
+    });
+    await boot(noHeader.fetch);
+    expect(warnings).toEqual([
+      expect.stringContaining('the server sent no x-application header; showing the default brand "suite"'),
+    ]);
+    warnings.length = 0;
+    const suite = fakeServer({
+      "GET /portal.config.json": () => json(referenceConfig),
+      "HEAD /login": () => new Response(null, { headers: { "x-application": "suite" } }),
+      "GET /brands/suite.json": () => json(suiteBrand),
+    });
+    await boot(suite.fetch);
+    expect(warnings).toEqual([]);
   });
 
   it("starts the login's parameters beside the brand once config and headers are known, for the login only", async () => {

@@ -48,6 +48,8 @@ export interface BootContext {
   readonly document: Document;
   readonly localStorage: Storage | undefined;
   readonly families: FamilyRegistry;
+  /** Where the boot's one warning goes (a host no brand claims). Default `console.warn`. */
+  readonly warn?: (message: string) => void;
 }
 
 /**
@@ -82,6 +84,16 @@ export async function bootPortal(context: BootContext): Promise<BootResult> {
     loaded = await loadBrand({ application: requestedApplication, tenant, fetch });
   } catch (error) {
     return { ok: false, problem: error instanceof Error ? error.message : String(error) };
+  }
+  if (loaded.key === DEFAULT_BRAND_KEY && requestedApplication?.toLowerCase() !== DEFAULT_BRAND_KEY) {
+    // Once per page: whoever deploys a new host learns why it wears the default brand, and what to change.
+    const named = requestedApplication
+      ? `${config.headers.application} "${requestedApplication}"${tenant ? ` with ${config.headers.tenant} "${tenant}"` : ""} names no brand folder`
+      : `the server sent no ${config.headers.application} header`;
+    (context.warn ?? console.warn)(
+      `portal: host "${pageUrl.host}": ${named}; showing the default brand "${DEFAULT_BRAND_KEY}" ` +
+        "(map the host to an application in the server's host rule, or add the brand folder)",
+    );
   }
   applyBrandHead(context.document, loaded, {
     application: requestedApplication ?? null,
