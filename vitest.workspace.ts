@@ -6,6 +6,7 @@ import react from "@vitejs/plugin-react";
 import { playwright } from "@vitest/browser-playwright";
 import type { TestProjectInlineConfiguration } from "vitest/config";
 import { chromiumArgs, chromiumPath } from "./scripts/chromium.ts";
+import { fixtureBrandsDirs } from "./scripts/fixture-brands.ts";
 
 /**
  * The test projects, one per layer. File names choose the layer:
@@ -56,10 +57,14 @@ export const projects: TestProjectInlineConfiguration[] = [
     },
   },
   {
-    plugins: [react(), brandsPlugin({ brandFiles: false }), materialIconsPlugin()],
+    plugins: [react(), brandsPlugin({ brandFiles: false, fixtureBrandsDirs }), materialIconsPlugin()],
     test: {
       name: "grid",
-      include: ["packages/components/src/**/*.grid.test.tsx", "packages/admin/src/**/*.grid.test.tsx"],
+      include: [
+        "packages/components/src/**/*.grid.test.tsx",
+        "packages/admin/src/**/*.grid.test.tsx",
+        "packages/family-fixture/src/**/*.grid.test.tsx",
+      ],
       browser: inChromium("grid"),
     },
   },

@@ -1,14 +1,14 @@
-import { brandKeys, brands } from "virtual:gse-brands";
+import { brandKeys, brands, fixtureBrandKeys } from "virtual:gse-brands";
 import type { Brand } from "@gse/brand-kit";
 import { afterAll, describe, expect, it } from "vitest";
 import preview from "../../../../../.storybook/preview.tsx";
 import { familyBrandKeys } from "../story-brands.ts";
 import { brandGrid } from "./brand-grid.ts";
 import { cellProblems } from "./grid-check.ts";
-import { pageStories, screenStories } from "./grid-stories.ts";
+import { pageStories, screenStories, storyFamilyRegistry } from "./grid-stories.ts";
 import type { BrandGridCell } from "./story-cells.ts";
 
-const rowOf = (brandKey: string) => brandGrid(brandKey, screenStories, pageStories);
+const rowOf = (brandKey: string) => brandGrid(brandKey, screenStories, pageStories, storyFamilyRegistry);
 const screensIn = (row: readonly BrandGridCell[]) => new Set(row.map((cell) => cell.screen));
 const brandsShowing = async (screen: string, state: string, keys: readonly string[]) => {
   const rows = await Promise.all(keys.map(rowOf));
@@ -19,14 +19,19 @@ const brandsShowing = async (screen: string, state: string, keys: readonly strin
 
 describe("the review grid", () => {
   it("has every brand folder in Storybook's brand toolbar and a row for each, by its family", async () => {
+    const keys = [...brandKeys, ...fixtureBrandKeys];
     const toolbar = preview.globalTypes?.brand?.toolbar?.items as readonly { value: string }[];
-    expect(toolbar.map((item) => item.value)).toEqual(brandKeys);
-    const families = [...new Set(brandKeys.map((key) => brands[key]?.family))];
-    expect(families.flatMap((family) => familyBrandKeys(String(family))).sort()).toEqual(
-      [...brandKeys].sort(),
-    );
-    const rows = await Promise.all(brandKeys.map(rowOf));
+    expect(toolbar.map((item) => item.value)).toEqual(keys);
+    const families = [...new Set(keys.map((key) => brands[key]?.family))];
+    expect(families.flatMap((family) => familyBrandKeys(String(family))).sort()).toEqual([...keys].sort());
+    const rows = await Promise.all(keys.map(rowOf));
     expect(rows.filter((row) => row.length === 0)).toEqual([]);
+  });
+
+  it("has the example family's test-only kiosk brand beside the shipped ones, never among them", () => {
+    expect(fixtureBrandKeys).toEqual(["kiosk"]);
+    expect(brandKeys).not.toContain("kiosk");
+    expect(brands.kiosk?.family).toBe("kiosk");
   });
 
   it("gives a brand its family's screens, inherited ones included, and the page-level states", async () => {
