@@ -48,7 +48,8 @@ export const projects: TestProjectInlineConfiguration[] = [
     },
   },
   {
-    plugins: [react()],
+    // The brands plugin too: the review pages' browser tests render every brand, as Storybook does.
+    plugins: [react(), brandsPlugin({ brandFiles: false, fixtureBrandsDirs }), materialIconsPlugin()],
     test: {
       name: "browser",
       include: sources.map((dir) => `${dir}/*.browser.test.{ts,tsx}`),

@@ -1,6 +1,7 @@
 import { brandKeys, brands, fixtureBrandKeys } from "virtual:gse-brands";
 import { loadConsoleCatalog } from "@gse/admin";
 import { applyBrandHead, type Brand, createTheme, DEFAULT_BRAND_KEY, parseBrandKey } from "@gse/brand-kit";
+import { loadBrandFonts } from "@gse/components/stories";
 import { familyRegistry } from "@gse/portal/family-registry";
 import { activateLanguage, I18nProvider, i18n, isLanguage, LANGUAGES } from "@gse/sdk";
 import type { Preview } from "@storybook/react-vite";
@@ -56,6 +57,9 @@ const preview: Preview = {
       const { key, brand } = brandOf(globals.brand);
       const { application, tenant } = parseBrandKey(key);
       applyBrandHead(document, { key, brand }, { application, tenant: tenant ?? null });
+      // Drawn (and captured by Chromatic, checked by the grid) only once the brand's own fonts have loaded: once
+      // per brand for the page's life, not per story.
+      await loadBrandFonts(key, brand);
       const language = isLanguage(globals.language) ? globals.language : "es";
       await activateLanguage(language);
       await loadConsoleCatalog(language);

@@ -15,6 +15,12 @@ export interface ReviewedScreen {
   readonly options?: () => Omit<ScreenMockOptions, "slot" | "brand" | "brandKey">;
 }
 
+const SheetTitle = styled.h1`
+  margin: 0;
+  padding: 24px 24px 0;
+  font: 700 1.5rem/1.3 system-ui, sans-serif;
+`;
+
 const Sheet = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -94,12 +100,18 @@ function BrandSheet({
   const [mocks] = useState(() =>
     screens.map((screen) => ({ screen, mock: mockFor(screen, brandKey, families) })),
   );
+  const { key, brand } = storyBrand(brandKey);
   return (
-    <Sheet>
-      {mocks.map(({ screen, mock }) => (
-        <Specimen key={screen.slot} mock={mock} Component={screen.Component} screen={screen.slot} />
-      ))}
-    </Sheet>
+    <>
+      <SheetTitle>
+        {brand.name} ({key}): every screen
+      </SheetTitle>
+      <Sheet>
+        {mocks.map(({ screen, mock }) => (
+          <Specimen key={screen.slot} mock={mock} Component={screen.Component} screen={screen.slot} />
+        ))}
+      </Sheet>
+    </>
   );
 }
 
