@@ -13,10 +13,12 @@ export const reviewWidths = [360, 1280] as const;
 /** The rules the review holds every screen to: WCAG 2.2 AA, as the stories' axe check does. */
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-const Figure = styled.figure`
+/** A specimen without a width takes the page's: its figure spans the sheet, as the frame did before captions. */
+const Figure = styled.figure<{ $width: number | undefined }>`
   flex: none;
-  margin: 0;
+  width: ${({ $width }) => ($width ? "auto" : "100%")};
   max-width: 100%;
+  margin: 0;
 `;
 
 const Caption = styled.figcaption`
@@ -82,7 +84,7 @@ export function Specimen({
   const { brandKey, brand } = mock.props;
   const label = `brand ${brandKey}, screen ${screen}${width ? `, ${width}px` : ""}`;
   return (
-    <Figure>
+    <Figure $width={width}>
       <Caption>
         <CaptionLine>
           <strong>{brandKey}</strong> · {brand.name}
