@@ -6,6 +6,7 @@ import react from "@vitejs/plugin-react";
 import { playwright } from "@vitest/browser-playwright";
 import type { TestProjectInlineConfiguration } from "vitest/config";
 import { chromiumArgs, chromiumPath } from "./scripts/chromium.ts";
+import { fixtureBrandsDirs } from "./scripts/fixture-brands.ts";
 
 /**
  * The test projects, one per layer. File names choose the layer:
@@ -50,7 +51,8 @@ export const projects: TestProjectInlineConfiguration[] = [
     },
   },
   {
-    plugins: [react()],
+    // The brands plugin too: the review pages' browser tests render every brand, as Storybook does.
+    plugins: [react(), brandsPlugin({ brandFiles: false, fixtureBrandsDirs }), materialIconsPlugin()],
     test: {
       name: "browser",
       include: sources.map((dir) => `${dir}/*.browser.test.{ts,tsx}`),
@@ -59,10 +61,14 @@ export const projects: TestProjectInlineConfiguration[] = [
     },
   },
   {
-    plugins: [react(), brandsPlugin({ brandFiles: false }), materialIconsPlugin()],
+    plugins: [react(), brandsPlugin({ brandFiles: false, fixtureBrandsDirs }), materialIconsPlugin()],
     test: {
       name: "grid",
-      include: ["packages/components/src/**/*.grid.test.tsx", "packages/admin/src/**/*.grid.test.tsx"],
+      include: [
+        "packages/components/src/**/*.grid.test.tsx",
+        "packages/admin/src/**/*.grid.test.tsx",
+        "packages/family-fixture/src/**/*.grid.test.tsx",
+      ],
       browser: inChromium("grid"),
       // Vitest gives a browser project one tab per spare core (one on a 2-core machine), and the grid is the
       // run's longest chain: two tabs let its files (the console's in parts) overlap with each other.

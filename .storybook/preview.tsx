@@ -1,6 +1,8 @@
-import { brandKeys, brands } from "virtual:gse-brands";
+import { brandKeys, brands, fixtureBrandKeys } from "virtual:gse-brands";
 import { loadConsoleCatalog } from "@gse/admin";
 import { applyBrandHead, type Brand, createTheme, DEFAULT_BRAND_KEY, parseBrandKey } from "@gse/brand-kit";
+import { loadBrandFonts } from "@gse/components/stories";
+import { familyRegistry } from "@gse/portal/family-registry";
 import { activateLanguage, I18nProvider, i18n, isLanguage, LANGUAGES } from "@gse/sdk";
 import type { Preview } from "@storybook/react-vite";
 import { ThemeProvider } from "styled-components";
@@ -19,6 +21,8 @@ const preview: Preview = {
     // Every story is an accessibility test: an axe violation fails the story's test run.
     a11y: { test: "error", options: { runOnly: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] } },
     layout: "fullscreen",
+    // The portal's family registry, so a brand of a family written outside @gse/components renders in it.
+    families: familyRegistry,
   },
   // The brand toolbar lists every brand folder (virtual:gse-brands), so a new brand appears after a restart.
   globalTypes: {
@@ -28,7 +32,11 @@ const preview: Preview = {
         title: "Brand",
         icon: "paintbrush",
         dynamicTitle: true,
-        items: brandKeys.map((key) => ({ value: key, title: `${key} · ${brands[key]?.name ?? key}` })),
+        // The shipped brands, then the test-only ones (the example family's kiosk brand).
+        items: [...brandKeys, ...fixtureBrandKeys].map((key) => ({
+          value: key,
+          title: `${key} · ${brands[key]?.name ?? key}`,
+        })),
       },
     },
     language: {
@@ -49,6 +57,9 @@ const preview: Preview = {
       const { key, brand } = brandOf(globals.brand);
       const { application, tenant } = parseBrandKey(key);
       applyBrandHead(document, { key, brand }, { application, tenant: tenant ?? null });
+      // Drawn (and captured by Chromatic, checked by the grid) only once the brand's own fonts have loaded: once
+      // per brand for the page's life, not per story.
+      await loadBrandFonts(key, brand);
       const language = isLanguage(globals.language) ? globals.language : "es";
       await activateLanguage(language);
       await loadConsoleCatalog(language);

@@ -3,7 +3,9 @@
  * headless Chromium at 360 and 1280 px, written as PNGs to a folder it prints. No network: it serves the
  * built Storybook itself on 127.0.0.1.
  *
- *   pnpm review:sheets [--out DIR] [--brands payroll,suite] [--no-build]
+ *   pnpm review:sheets [--out DIR] [--brands payroll,suite] [--no-build] [--pages review-common-family--login,...]
+ *
+ * `--pages` also captures those Review pages (story ids, every brand of a family side by side) at 1280 px.
  */
 import { execSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
@@ -22,6 +24,7 @@ const option = (name: string) => {
 };
 const out = resolve(root, option("--out") ?? "review-sheets");
 const only = option("--brands")?.split(",");
+const pages = option("--pages")?.split(",") ?? [];
 const widths = [360, 1280] as const;
 const staticDir = join(root, "storybook-static");
 
@@ -61,6 +64,31 @@ mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 const written: string[] = [];
 const skipped: string[] = [];
+/**
+ * Opens a story at a width once every specimen has settled (drawn in its brand's fonts, no spinner left), fails
+ * naming brand and font when a specimen's fonts did not load, and writes its full-page PNG.
+ */
+async function capture(id: string, globals: string, width: number, file: string, name: string) {
+  const page = await browser.newPage({ viewport: { width, height: 800 } });
+  await page.goto(`${base}/iframe.html?id=${id}&viewMode=story${globals}`);
+  await page.waitForFunction(
+    () =>
+      document.querySelectorAll("[data-specimen]").length > 0 &&
+      !document.querySelector("[data-specimen] [role=status]"),
+    undefined,
+    { timeout: 30_000 },
+  );
+  const fontProblems = await page.$$eval("[data-font-problem]", (elements) =>
+    elements.map((element) => element.getAttribute("data-font-problem")),
+  );
+  if (fontProblems.length > 0) {
+    throw new Error(`review ${name} at ${width}px: ${[...new Set(fontProblems)].join("; ")}`);
+  }
+  await page.screenshot({ path: file, fullPage: true });
+  written.push(file);
+  await page.close();
+}
+
 try {
   for (const key of keys) {
     const family = brands.get(key)?.family ?? "common";
@@ -70,21 +98,12 @@ try {
       continue;
     }
     for (const width of widths) {
-      const page = await browser.newPage({ viewport: { width, height: 800 } });
-      await page.goto(`${base}/iframe.html?id=${id}&viewMode=story&globals=brand:${key}`);
-      // Settled: specimens rendered and no spinner left in any of them.
-      await page.waitForFunction(
-        () =>
-          document.querySelectorAll("[data-specimen]").length > 0 &&
-          !document.querySelector("[data-specimen] [role=status]"),
-        undefined,
-        { timeout: 30_000 },
-      );
-      const file = join(out, `${key}-${width}.png`);
-      await page.screenshot({ path: file, fullPage: true });
-      written.push(file);
-      await page.close();
+      await capture(id, `&globals=brand:${key}`, width, join(out, `${key}-${width}.png`), `sheet ${key}`);
     }
+  }
+  for (const id of pages) {
+    if (!storyIds.has(id)) throw new Error(`--pages: no story ${id} in the built Storybook`);
+    await capture(id, "", 1280, join(out, `${id}-1280.png`), `page ${id}`);
   }
 } finally {
   await browser.close();

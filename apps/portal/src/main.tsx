@@ -1,4 +1,3 @@
-import { familyRegistry } from "@gse/components";
 import { createEarlyFetch, createSignInRuntime, unregisterServiceWorkers } from "@gse/sdk";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
@@ -6,6 +5,7 @@ import { App } from "./App.tsx";
 import { BootErrorScreen } from "./boot/BootErrorScreen.tsx";
 import { bootPortal } from "./boot/boot.ts";
 import { browserEnvironment } from "./environment.ts";
+import { familyRegistry } from "./family-registry.ts";
 import { createPortalRouter } from "./router.tsx";
 
 const container = document.getElementById("root");
@@ -47,7 +47,6 @@ if (!booted.ok) {
           brand: booted.brand,
           brandKey: booted.brandKey,
           family: booted.family,
-          application: booted.application,
         }}
       />
     </StrictMode>,

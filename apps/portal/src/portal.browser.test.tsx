@@ -74,7 +74,7 @@ function openPortal(path: string, { signedIn = false, routes = {} } = {}) {
     <App
       router={router}
       runtime={fixture.runtime}
-      portal={{ brand: suiteBrand, brandKey: "suite", family, application: "suite" }}
+      portal={{ brand: suiteBrand, brandKey: "suite", family }}
     />,
   );
   return { router, ...fixture };

@@ -3,5 +3,8 @@ declare module "virtual:gse-brands" {
   import type { Brand } from "@gse/brand-kit";
 
   export const brands: Readonly<Record<string, Brand>>;
+  /** The brands of `brands/`, the ones the product ships. */
   export const brandKeys: readonly string[];
+  /** Test-only brands of the plugin's `fixtureBrandsDirs` (in `brands` too): the example family's kiosk. */
+  export const fixtureBrandKeys: readonly string[];
 }

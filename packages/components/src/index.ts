@@ -1,5 +1,5 @@
 /**
- * The public entry of @gse/components: the four screen families' registry, the common family to extend,
+ * The public entry of @gse/components: the four screen families (`shippedFamilies`), the common family to extend,
  * and the kit a screen family
  * written outside this package builds its screens and layout from (README, "Write a screen family"):
  * - layouts: `ScreenLayout` (a screen's page, drawn in its family's layout), `CardLayout` (common's) and
@@ -25,7 +25,7 @@ export { ResetEmailForm, type ResetEmailFormProps } from "./families/common/part
 export { ScreenLayout, type ScreenLayoutProps } from "./families/common/parts/ScreenLayout.tsx";
 export { ResendAfterCountdown, SentToParagraph } from "./families/common/parts/SentEmail.tsx";
 export { useGo, useRedirect } from "./families/common/parts/use-go.ts";
-export { type FamilyLoaders, type FamilyName, familyRegistry } from "./families/registry.ts";
+export { type FamilyLoaders, type FamilyName, shippedFamilies } from "./families/registry.ts";
 export { default as ThemedLayout } from "./families/themed/parts/ThemedLayout.tsx";
 export { MaintenanceOverlay, type MaintenanceOverlayProps } from "./page/MaintenanceOverlay.tsx";
 export { NoticeDialog } from "./page/NoticeDialog.tsx";

@@ -7,7 +7,6 @@ export interface PortalContextValue {
   readonly brand: Brand;
   readonly brandKey: string;
   readonly family: ScreenFamily;
-  readonly application: string;
 }
 
 export const PortalContext = createContext<PortalContextValue | undefined>(undefined);

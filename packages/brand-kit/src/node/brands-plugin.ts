@@ -26,6 +26,11 @@ export interface BrandsPluginOptions {
   readonly brandsDir?: string;
   /** Emit `brands/<key>.json` per brand into the build (the portal needs them; Storybook does not). */
   readonly brandFiles?: boolean;
+  /**
+   * Folders of test-only brands (the example family's kiosk brand): in `virtual:gse-brands` as `brands` and
+   * `fixtureBrandKeys`, served by the dev server, never emitted into a build nor listed in `brandKeys`.
+   */
+  readonly fixtureBrandsDirs?: readonly string[];
 }
 
 /**
@@ -39,6 +44,7 @@ export interface BrandsPluginOptions {
 export function brandsPlugin(options: BrandsPluginOptions = {}): Plugin {
   const brandsDir = options.brandsDir ?? defaultBrandsDir;
   const emitBrandFiles = options.brandFiles ?? true;
+  const fixtureDirs = options.fixtureBrandsDirs ?? [];
   let config: ResolvedConfig;
   let checked: CheckedBrands | undefined;
   /** Emitted asset reference ids by file, for one build: brands that share a file share one copy. */
@@ -51,7 +57,7 @@ export function brandsPlugin(options: BrandsPluginOptions = {}): Plugin {
 
   const check = (): CheckedBrands => {
     if (!checked) {
-      checked = checkBrands(brandsDir, base());
+      checked = checkBrands(brandsDir, base(), fixtureDirs);
       if (checked.problems.length > 0 && config.command === "serve") {
         config.logger.warn(
           `Brands with problems (the page falls back to the default brand):\n${report(checked)}`,
@@ -75,7 +81,7 @@ export function brandsPlugin(options: BrandsPluginOptions = {}): Plugin {
     const match = ref.startsWith(devPrefix())
       ? /^([a-z0-9_]+)\/(.+)$/.exec(ref.slice(devPrefix().length))
       : null;
-    return match?.[1] && match[2] ? brandAssetPath(brandsDir, match[1], match[2]) : undefined;
+    return match?.[1] && match[2] ? brandAssetPath(check().dirOf(match[1]), match[1], match[2]) : undefined;
   };
 
   return {
@@ -100,7 +106,7 @@ export function brandsPlugin(options: BrandsPluginOptions = {}): Plugin {
 
     load(id) {
       if (id !== RESOLVED_MODULE_ID) return undefined;
-      const { brands } = check();
+      const { brands, fixtureKeys } = check();
       const entries = [...brands].map(([key, brand]) => {
         if (config.command === "serve") return `${JSON.stringify(key)}: ${JSON.stringify(brand)}`;
         // Each asset becomes an emitted file whose final address the bundler writes in.
@@ -121,14 +127,15 @@ export function brandsPlugin(options: BrandsPluginOptions = {}): Plugin {
       });
       return [
         `export const brands = {${entries.join(",\n")}};`,
-        "export const brandKeys = Object.keys(brands);",
+        `export const fixtureBrandKeys = ${JSON.stringify(fixtureKeys.filter((key) => brands.has(key)))};`,
+        "export const brandKeys = Object.keys(brands).filter((key) => !fixtureBrandKeys.includes(key));",
       ].join("\n");
     },
 
     configureServer(server) {
-      server.watcher.add(brandsDir);
+      server.watcher.add([brandsDir, ...fixtureDirs]);
       server.watcher.on("all", (_event, path) => {
-        if (!path.startsWith(brandsDir)) return;
+        if (![brandsDir, ...fixtureDirs].some((dir) => path.startsWith(dir))) return;
         checked = undefined;
         reloadBrandsModule(server);
       });
@@ -155,7 +162,8 @@ export function brandsPlugin(options: BrandsPluginOptions = {}): Plugin {
         }
 
         const asset = /^([a-z0-9_]+)\/(.+)$/.exec(rest);
-        const file = asset?.[1] && asset[2] ? brandAssetPath(brandsDir, asset[1], asset[2]) : undefined;
+        const file =
+          asset?.[1] && asset[2] ? brandAssetPath(check().dirOf(asset[1]), asset[1], asset[2]) : undefined;
         const type = contentTypes[file?.split(".").pop() ?? ""];
         if (!file || !type) return next();
         response.setHeader("content-type", type);
@@ -173,7 +181,9 @@ export function brandsPlugin(options: BrandsPluginOptions = {}): Plugin {
           `gse-brands: base: expected an absolute base like / for brands/<key>.json, got "${config.base}"`,
         );
       }
-      for (const [key, brand] of check().brands) {
+      const { brands, fixtureKeys } = check();
+      for (const [key, brand] of brands) {
+        if (fixtureKeys.includes(key)) continue;
         const served: Brand = mapAssetRefs(brand, ({ ref }) => {
           const file = assetFile(ref);
           return file ? `${config.base}${this.getFileName(emitAsset(this, file))}` : ref;

@@ -11,18 +11,38 @@ export const devAssetUrl = (base: string) => (key: string, file: string) => `${b
 
 export interface CheckedBrands extends ResolvedBrands {
   readonly sources: readonly BrandSource[];
+  /** The keys of the brands found in the fixture folders (never in `brands/`), in folder order. */
+  readonly fixtureKeys: readonly string[];
+  /** The folder a brand's files are in, by key. */
+  readonly dirOf: (key: string) => string;
 }
 
 /**
  * Reads, validates and flattens every brand of a directory (schema, extends, asset files, contrast, artwork
- * without live text).
+ * without live text). Brands of
+ * `fixtureDirs` (test-only brands, such as the example family's) join them and may extend them; a fixture
+ * folder cannot replace a brand of `brandsDir`.
  */
-export function checkBrands(brandsDir = defaultBrandsDir, base = "/"): CheckedBrands {
-  const sources = readBrandSources(brandsDir);
+export function checkBrands(
+  brandsDir = defaultBrandsDir,
+  base = "/",
+  fixtureDirs: readonly string[] = [],
+): CheckedBrands {
+  const shipped = readBrandSources(brandsDir);
+  const dirs = new Map(shipped.map((source) => [source.key, brandsDir]));
+  const fixtures = fixtureDirs.flatMap((dir) =>
+    readBrandSources(dir).filter((source) => {
+      if (dirs.has(source.key)) return false;
+      dirs.set(source.key, dir);
+      return true;
+    }),
+  );
+  const dirOf = (key: string) => dirs.get(key) ?? brandsDir;
+  const sources = [...shipped, ...fixtures];
   const resolved = resolveBrands(sources, {
     assetUrl: devAssetUrl(base),
-    assetExists: (key, file) => brandAssetPath(brandsDir, key, file) !== undefined,
+    assetExists: (key, file) => brandAssetPath(dirOf(key), key, file) !== undefined,
   });
-  const problems = [...resolved.problems, ...liveTextProblems(brandsDir, [...resolved.brands.keys()])];
-  return { ...resolved, problems, sources };
+  const problems = [...resolved.problems, ...liveTextProblems([...resolved.brands.keys()], dirOf)];
+  return { ...resolved, problems, sources, fixtureKeys: fixtures.map((source) => source.key), dirOf };
 }

@@ -14,15 +14,14 @@ const svgFiles = (brandsDir: string, key: string): string[] =>
  * An SVG of a brand folder that writes live `<text>`: its words fall back to the viewer's sans-serif, which cuts
  * a brand's name off on one machine and not another. `brands:check` and the build refuse it.
  */
-export function liveTextProblems(brandsDir: string, keys: readonly string[]): BrandProblem[] {
-  const label = basename(brandsDir);
+export function liveTextProblems(keys: readonly string[], dirOf: (key: string) => string): BrandProblem[] {
   return keys.flatMap((key) =>
-    svgFiles(brandsDir, key).flatMap((file) => {
-      const texts = liveTexts(readFileSync(join(brandsDir, key, file), "utf8"));
+    svgFiles(dirOf(key), key).flatMap((file) => {
+      const texts = liveTexts(readFileSync(join(dirOf(key), key, file), "utf8"));
       if (texts.length === 0) return [];
       return [
         {
-          file: `${label}/${key}/${file}`,
+          file: `${basename(dirOf(key))}/${key}/${file}`,
           path: "$",
           message:
             `expected artwork with no live text, got <text> "${texts.join('", "')}", drawn in whatever font ` +

@@ -50,7 +50,11 @@ export const screenNames = [
   "topBar",
 ] as const;
 
-export const families = ["common", "certificate", "themed", "self-service"] as const;
+/**
+ * The screen families a brand can select: the four of packages/components, and `kiosk`, the SDK's example family
+ * written outside it (packages/family-fixture). The portal's family registry is tied to this list by type.
+ */
+export const families = ["common", "certificate", "themed", "self-service", "kiosk"] as const;
 export const tenantLanguages = ["es", "pt"] as const;
 export const languageKeys = ["bms_lang", "lstinhib_lang"] as const;
 export const captchaModes = ["on", "off", "server"] as const;
@@ -95,7 +99,7 @@ export function createBrandSchema(asset: AssetSchema) {
     {
       name: DisplayText,
       title: DisplayText,
-      family: picklist(families, "a screen family: common, certificate, themed or self-service"),
+      family: picklist(families, "a screen family: common, certificate, themed, self-service or kiosk"),
       tenantLanguage: picklist(tenantLanguages, "es or pt"),
       palette: section(
         {

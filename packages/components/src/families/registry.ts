@@ -8,14 +8,16 @@ export type FamilyName = (typeof families)[number];
 export type FamilyLoaders = { readonly [Name in FamilyName]: () => Promise<ScreenFamily> };
 
 /**
- * The screen families by the name a brand gives in `family`; each loads only when a brand names it. Tied to
- * brand-kit's `families` by type: a family cannot be registered without being selectable in brand.json, nor
- * selectable without being registered.
+ * The four screen families of this package, by the name a brand gives in `family`; each loads only when a
+ * brand names it. Only selectable names fit; the registry the portal boots with adds the families written
+ * outside this package (which import this one, so it cannot import them) and is checked against
+ * `FamilyLoaders` whole: a family cannot be registered without being selectable, nor selectable without
+ * being registered.
  */
-export const familyRegistry = {
+export const shippedFamilies = {
   common: () => import("./common/common-family.ts").then((module) => module.commonFamily),
   certificate: () => import("./certificate/certificate-family.ts").then((module) => module.certificateFamily),
   themed: () => import("./themed/themed-family.ts").then((module) => module.themedFamily),
   "self-service": () =>
     import("./self-service/self-service-family.ts").then((module) => module.selfServiceFamily),
-} satisfies FamilyLoaders;
+} satisfies Partial<FamilyLoaders>;

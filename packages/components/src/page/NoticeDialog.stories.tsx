@@ -2,15 +2,20 @@ import { forbiddenMessage, type Notice, revokedMessage, sessionStatusAutoHideMs 
 import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
 import { getScreenMock, type ScreenMock } from "../testing/get-screen-mock.tsx";
+import { storyBrand } from "../testing/story-brands.ts";
 import { NoticeDialog } from "./NoticeDialog.tsx";
 
-/** A page whose runtime has just raised `parameters.notice`; its accept is a spy. */
+/**
+ * A page of the toolbar's brand whose runtime has just raised `parameters.notice`; its accept is a spy. (Issue 24:
+ * it was always the suite brand's, so every brand's grid row checked the notice in Inter.)
+ */
 const meta = {
   title: "Page/NoticeDialog",
   component: NoticeDialog,
   loaders: [
     async (context) => {
-      const mock = getScreenMock({ slot: "login" });
+      const { key, brand } = storyBrand(context.globals.brand);
+      const mock = getScreenMock({ slot: "login", brand, brandKey: key });
       await mock.ready();
       const accept = fn();
       mock.runtime.notices.getState().show(context.parameters.notice as Notice, accept);

@@ -1,10 +1,11 @@
-import type { Screen, ScreenSlot } from "@gse/sdk";
+import type { FamilyRegistry, Screen, ScreenSlot } from "@gse/sdk";
 import type { StoryContext, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, waitFor } from "storybook/test";
 import styled from "styled-components";
 import { getScreenMock, type ScreenMockOptions } from "./get-screen-mock.tsx";
 import { reviewWidths, Specimen, specimenProblems } from "./review.tsx";
+import { storyFamilies } from "./screen-stories.tsx";
 import { familyBrandKeys, storyBrand } from "./story-brands.ts";
 
 /** A screen a designer reviews, with the mock options of its default state (built afresh for each specimen). */
@@ -13,6 +14,12 @@ export interface ReviewedScreen {
   readonly Component: Screen;
   readonly options?: () => Omit<ScreenMockOptions, "slot" | "brand" | "brandKey">;
 }
+
+const SheetTitle = styled.h1`
+  margin: 0;
+  padding: 24px 24px 0;
+  font: 700 1.5rem/1.3 system-ui, sans-serif;
+`;
 
 const Sheet = styled.div`
   display: flex;
@@ -39,16 +46,30 @@ async function reviewCheck({ canvasElement, name }: Pick<StoryContext, "canvasEl
   await expect(problems).toEqual([]);
 }
 
-function mockFor(screen: ReviewedScreen, key: unknown) {
+function mockFor(screen: ReviewedScreen, key: unknown, families: FamilyRegistry | undefined) {
   const { key: brandKey, brand } = storyBrand(key);
-  return getScreenMock({ slot: screen.slot, ...screen.options?.(), brand, brandKey });
+  return getScreenMock({
+    slot: screen.slot,
+    ...screen.options?.(),
+    brand,
+    brandKey,
+    ...storyFamilies({ families }),
+  });
 }
 
 /** One screen in every brand of `family`, at 360 and 1280 px. */
-function AcrossBrands({ family, screen }: { readonly family: string; readonly screen: ReviewedScreen }) {
+function AcrossBrands({
+  family,
+  screen,
+  families,
+}: {
+  readonly family: string;
+  readonly screen: ReviewedScreen;
+  readonly families: FamilyRegistry | undefined;
+}) {
   const [mocks] = useState(() =>
     familyBrandKeys(family).flatMap((key) =>
-      reviewWidths.map((width) => ({ width, mock: mockFor(screen, key) })),
+      reviewWidths.map((width) => ({ width, mock: mockFor(screen, key, families) })),
     ),
   );
   return (
@@ -70,17 +91,27 @@ function AcrossBrands({ family, screen }: { readonly family: string; readonly sc
 function BrandSheet({
   brandKey,
   screens,
+  families,
 }: {
   readonly brandKey: unknown;
   readonly screens: readonly ReviewedScreen[];
+  readonly families: FamilyRegistry | undefined;
 }) {
-  const [mocks] = useState(() => screens.map((screen) => ({ screen, mock: mockFor(screen, brandKey) })));
+  const [mocks] = useState(() =>
+    screens.map((screen) => ({ screen, mock: mockFor(screen, brandKey, families) })),
+  );
+  const { key, brand } = storyBrand(brandKey);
   return (
-    <Sheet>
-      {mocks.map(({ screen, mock }) => (
-        <Specimen key={screen.slot} mock={mock} Component={screen.Component} screen={screen.slot} />
-      ))}
-    </Sheet>
+    <>
+      <SheetTitle>
+        {brand.name} ({key}): every screen
+      </SheetTitle>
+      <Sheet>
+        {mocks.map(({ screen, mock }) => (
+          <Specimen key={screen.slot} mock={mock} Component={screen.Component} screen={screen.slot} />
+        ))}
+      </Sheet>
+    </>
   );
 }
 
@@ -91,15 +122,29 @@ function BrandSheet({
 export function familyReview(family: string, screens: readonly ReviewedScreen[]) {
   return {
     brandSheet: {
-      render: (_args, { globals }) => (
-        <BrandSheet key={String(globals.brand)} brandKey={globals.brand} screens={screens} />
+      render: (_args, { globals, parameters }) => (
+        <BrandSheet
+          key={String(globals.brand)}
+          brandKey={globals.brand}
+          screens={screens}
+          families={parameters.families as FamilyRegistry | undefined}
+        />
       ),
       play: reviewCheck,
     } satisfies StoryObj,
     acrossBrands(slot: ScreenSlot): StoryObj {
       const screen = screens.find((candidate) => candidate.slot === slot);
       if (!screen) throw new Error(`familyReview(${family}): no reviewed screen for the ${slot} slot`);
-      return { render: () => <AcrossBrands family={family} screen={screen} />, play: reviewCheck };
+      return {
+        render: (_args, { parameters }) => (
+          <AcrossBrands
+            family={family}
+            screen={screen}
+            families={parameters.families as FamilyRegistry | undefined}
+          />
+        ),
+        play: reviewCheck,
+      };
     },
   };
 }

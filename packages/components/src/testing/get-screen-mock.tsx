@@ -2,6 +2,7 @@ import { type Brand, createTheme, parseBrandKey, suiteBrand, type Theme } from "
 import {
   activateLanguage,
   FamilyLayoutProvider,
+  type FamilyRegistry,
   I18nProvider,
   i18n,
   type Language,
@@ -18,7 +19,7 @@ import {
 import { createRuntimeFixture, type FakeHandler, type RuntimeFixture } from "@gse/sdk/testing";
 import { type ReactElement, type ReactNode, Suspense, use } from "react";
 import { ThemeProvider } from "styled-components";
-import { familyRegistry } from "../families/registry.ts";
+import { shippedFamilies } from "../families/registry.ts";
 import { Spinner } from "../primitives/Spinner.tsx";
 import { demoAccount, fakeSessionToken, mockApiHandlers, setPasswordLinkQuery } from "./fake-api.ts";
 
@@ -29,6 +30,11 @@ export interface ScreenMockOptions {
   readonly brandKey?: string;
   /** The family whose layout the screen is drawn in; the brand's registered family when left out. */
   readonly family?: ScreenFamily;
+  /**
+   * Where the brand's family is looked up: this package's four families when left out; Storybook passes the
+   * portal's registry (`parameters.families`), which has the families written outside this package too.
+   */
+  readonly families?: FamilyRegistry;
   readonly language?: Language;
   /** API routes (`"POST /api/Login"`) answered differently from the mock API's defaults. */
   readonly routes?: Readonly<Record<string, FakeHandler>>;
@@ -100,14 +106,19 @@ function usualState(slot: ScreenSlot): unknown {
   }
 }
 
-// One load per family name, shared by every mock of a test run.
-const families = new Map<string, Promise<ScreenFamily>>();
+// One load per registry and family name, shared by every mock of a test run.
+const loads = new WeakMap<FamilyRegistry, Map<string, Promise<ScreenFamily>>>();
 
-function familyOf(brand: Brand): Promise<ScreenFamily> {
-  let family = families.get(brand.family);
+function familyOf(brand: Brand, registry: FamilyRegistry): Promise<ScreenFamily> {
+  let loaded = loads.get(registry);
+  if (!loaded) {
+    loaded = new Map();
+    loads.set(registry, loaded);
+  }
+  let family = loaded.get(brand.family);
   if (!family) {
-    family = loadFamily(familyRegistry, brand.family);
-    families.set(brand.family, family);
+    family = loadFamily(registry, brand.family);
+    loaded.set(brand.family, family);
   }
   return family;
 }
@@ -164,7 +175,9 @@ export function getScreenMock(options: ScreenMockOptions): ScreenMock {
     });
   }
   const theme = createTheme(brand);
-  const family = options.family ? Promise.resolve(options.family) : familyOf(brand);
+  const family = options.family
+    ? Promise.resolve(options.family)
+    : familyOf(brand, options.families ?? shippedFamilies);
   let loadedFamily: ScreenFamily | undefined;
   const familyReady = family.then((loaded) => {
     loadedFamily = loaded;

@@ -4,6 +4,7 @@ import { render, screen } from "@testing-library/react";
 import { ThemeProvider } from "styled-components";
 import { beforeAll, describe, expect, it } from "vitest";
 import LoginScreen from "../families/common/LoginScreen.tsx";
+import { loadBrandFonts } from "./brand-fonts.ts";
 import { getScreenMock } from "./get-screen-mock.tsx";
 import { Specimen, specimenProblems } from "./review.tsx";
 
@@ -18,7 +19,8 @@ const lowContrast: Brand = {
 
 async function review(brand: Brand, brandKey: string) {
   const mock = getScreenMock({ slot: "login", brand, brandKey });
-  await mock.ready();
+  // As Storybook's preview does before a story: the specimen then draws at once, in its brand's fonts.
+  await Promise.all([mock.ready(), loadBrandFonts(brandKey, brand)]);
   const { container } = render(
     <ThemeProvider theme={mock.theme}>
       <Specimen mock={mock} Component={LoginScreen} screen="login" width={360} />

@@ -1,6 +1,10 @@
+import type { Brand } from "@gse/brand-kit";
 import type { Screen } from "@gse/sdk";
 import axe from "axe-core";
+import { Suspense, use } from "react";
 import styled from "styled-components";
+import { Spinner } from "../primitives/Spinner.tsx";
+import { brandFontProblems, fontClashes, loadBrandFonts, settledBrandFonts } from "./brand-fonts.ts";
 import type { ScreenMock } from "./get-screen-mock.tsx";
 
 /** The two widths every screen is reviewed at: a small phone and a laptop. */
@@ -9,8 +13,24 @@ export const reviewWidths = [360, 1280] as const;
 /** The rules the review holds every screen to: WCAG 2.2 AA, as the stories' axe check does. */
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-const Frame = styled.section<{ $width: number | undefined }>`
+/** A specimen without a width takes the page's: its figure spans the sheet, as the frame did before captions. */
+const Figure = styled.figure<{ $width: number | undefined }>`
   flex: none;
+  width: ${({ $width }) => ($width ? "auto" : "100%")};
+  max-width: 100%;
+  margin: 0;
+`;
+
+const Caption = styled.figcaption`
+  margin: 0 0 8px;
+  font: 14px/1.4 system-ui, sans-serif;
+`;
+
+const CaptionLine = styled.span`
+  display: block;
+`;
+
+const Frame = styled.section<{ $width: number | undefined }>`
   width: ${({ $width }) => ($width ? `${$width}px` : "100%")};
   height: 760px;
   overflow: auto;
@@ -18,41 +38,100 @@ const Frame = styled.section<{ $width: number | undefined }>`
   border: 1px solid ${({ theme }) => theme.roles.border};
 `;
 
+/** The specimen's own brand font on everything in it, whatever brand the page (the toolbar) is in. */
+const InBrandFont = styled.div`
+  font-family: ${({ theme }) => theme.font.family};
+`;
+
+/** The brand and the page's brand of each specimen frame, for the check. */
+const specimenBrands = new WeakMap<Element, { readonly key: string; readonly brand: Brand }>();
+
+/** The screen, drawn only once its brand's fonts have loaded; a font that did not load is shown, named. */
+function InBrandFonts({ mock, Component }: { readonly mock: ScreenMock; readonly Component: Screen }) {
+  const { brandKey, brand } = mock.props;
+  const { problems } = settledBrandFonts(brandKey) ?? use(loadBrandFonts(brandKey, brand));
+  return (
+    <InBrandFont>
+      {problems.map((problem) => (
+        <p key={problem} data-font-problem={problem}>
+          {problem}
+        </p>
+      ))}
+      <Component {...mock.props} />
+    </InBrandFont>
+  );
+}
+
 /**
- * One screen in one brand at one width, on its own in-memory API. Without a width it takes the page's,
- * so a sheet screenshotted at 360 and 1280 px shows each screen at that width.
+ * One screen in one brand at one width, on its own in-memory API, drawn in its brand's own fonts (loaded once
+ * per brand, before the screen is drawn) under a visible caption: brand key and name, family, screen, state and
+ * width. Without a width it takes the page's, so a sheet screenshotted at 360 and 1280 px shows each screen at
+ * that width.
  */
 export function Specimen({
   mock,
   Component,
   screen,
+  state = "Default",
   width,
 }: {
   readonly mock: ScreenMock;
   readonly Component: Screen;
   readonly screen: string;
+  readonly state?: string;
   readonly width?: number;
 }) {
-  const label = `brand ${mock.props.brandKey}, screen ${screen}${width ? `, ${width}px` : ""}`;
+  const { brandKey, brand } = mock.props;
+  const label = `brand ${brandKey}, screen ${screen}${width ? `, ${width}px` : ""}`;
   return (
-    <Frame $width={width} aria-label={label} data-specimen={label}>
-      {mock.wrap(<Component {...mock.props} />)}
-    </Frame>
+    <Figure $width={width}>
+      <Caption>
+        <CaptionLine>
+          <strong>{brandKey}</strong> · {brand.name}
+        </CaptionLine>
+        <CaptionLine>
+          {brand.family} · {screen} · {state} · {width ? `${width} px` : "page width"}
+        </CaptionLine>
+      </Caption>
+      <Frame
+        $width={width}
+        aria-label={label}
+        data-specimen={label}
+        ref={(frame) => {
+          if (frame) specimenBrands.set(frame, { key: brandKey, brand });
+        }}
+      >
+        {mock.wrap(
+          <Suspense fallback={<Spinner />}>
+            <InBrandFonts mock={mock} Component={Component} />
+          </Suspense>,
+        )}
+      </Frame>
+    </Figure>
   );
 }
 
 /**
  * What is wrong with the specimens under `root`, one line each naming brand, screen and width: every axe
- * violation of WCAG 2.2 AA, and any specimen whose content scrolls sideways.
+ * violation of WCAG 2.2 AA, any specimen whose content scrolls sideways, and any drawn in other fonts than its
+ * brand's (a face that did not load, another rendered family, two brands declaring one family differently).
  */
 export async function specimenProblems(root: ParentNode): Promise<{ checked: number; problems: string[] }> {
   const frames = [...root.querySelectorAll<HTMLElement>("[data-specimen]")];
   const problems: string[] = [];
+  const shown = new Map<string, Brand>();
   for (const frame of frames) {
     const label = frame.dataset.specimen ?? "specimen";
+    const specimen = specimenBrands.get(frame);
+    if (specimen) {
+      shown.set(specimen.key, specimen.brand);
+      const fonts = await brandFontProblems(frame, specimen.key, specimen.brand);
+      problems.push(...fonts.map((problem) => `${label}: ${problem}`));
+    }
     problems.push(...(await axeProblems(frame, label)));
     if (frame.scrollWidth > frame.clientWidth) problems.push(`${label}: content scrolls sideways`);
   }
+  problems.push(...fontClashes(shown));
   return { checked: frames.length, problems };
 }
 

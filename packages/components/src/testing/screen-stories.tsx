@@ -1,4 +1,4 @@
-import { isLanguage, type Screen, type ScreenSlot } from "@gse/sdk";
+import { type FamilyRegistry, isLanguage, type Screen, type ScreenSlot } from "@gse/sdk";
 import { MemoryStorage } from "@gse/sdk/testing";
 import type { Loader, StoryContext } from "@storybook/react-vite";
 import { getScreenMock, type ScreenMock, type ScreenMockOptions } from "./get-screen-mock.tsx";
@@ -28,6 +28,16 @@ function freshOptions(parameters: ScreenStoryParameters): ScreenStoryParameters 
   return seed ? { ...parameters, env: { ...parameters.env, sessionStorage: copyOf(seed) } } : parameters;
 }
 
+/**
+ * The registry a story's brand family is looked up in: Storybook's preview sets `parameters.families` to the
+ * portal's, which has the families written outside this package (a kiosk brand's) beside the four shipped.
+ */
+export function storyFamilies(parameters: { readonly families?: unknown }): {
+  readonly families?: FamilyRegistry;
+} {
+  return parameters.families ? { families: parameters.families as FamilyRegistry } : {};
+}
+
 /** Builds the story's screen mock from its parameters and the toolbar's brand and language. */
 const screenLoader: Loader = async (context) => {
   const { key, brand } = storyBrand(context.globals.brand);
@@ -37,6 +47,7 @@ const screenLoader: Loader = async (context) => {
     brand,
     brandKey: key,
     language,
+    ...storyFamilies(context.parameters),
   });
   await mock.ready();
   mocks += 1;

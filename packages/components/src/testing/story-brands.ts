@@ -18,9 +18,12 @@ export function storyBrand(key: unknown): { readonly key: string; readonly brand
   return { key: DEFAULT_BRAND_KEY, brand: suite };
 }
 
-/** The keys of the brands that use a family (`common`, `certificate`, ...). */
+/**
+ * The keys of the brands that use a family (`common`, `certificate`, ...), the test-only ones included (the
+ * kiosk brand of the example family, when the brands plugin is given its folder).
+ */
 export function familyBrandKeys(family: string): readonly string[] {
-  return brandKeys.filter((key) => brands[key]?.family === family);
+  return Object.keys(brands).filter((key) => brands[key]?.family === family);
 }
 
 /**

@@ -1,14 +1,14 @@
-import { brandKeys, brands } from "virtual:gse-brands";
+import { brandKeys, brands, fixtureBrandKeys } from "virtual:gse-brands";
 import type { Brand } from "@gse/brand-kit";
 import { afterAll, describe, expect, it } from "vitest";
 import preview from "../../../../../.storybook/preview.tsx";
 import { familyBrandKeys } from "../story-brands.ts";
 import { brandGrid } from "./brand-grid.ts";
 import { cellProblems } from "./grid-check.ts";
-import { pageStories, screenStories } from "./grid-stories.ts";
+import { pageStories, screenStories, storyFamilyRegistry } from "./grid-stories.ts";
 import type { BrandGridCell } from "./story-cells.ts";
 
-const rowOf = (brandKey: string) => brandGrid(brandKey, screenStories, pageStories);
+const rowOf = (brandKey: string) => brandGrid(brandKey, screenStories, pageStories, storyFamilyRegistry);
 const screensIn = (row: readonly BrandGridCell[]) => new Set(row.map((cell) => cell.screen));
 const brandsShowing = async (screen: string, state: string, keys: readonly string[]) => {
   const rows = await Promise.all(keys.map(rowOf));
@@ -19,14 +19,19 @@ const brandsShowing = async (screen: string, state: string, keys: readonly strin
 
 describe("the review grid", () => {
   it("has every brand folder in Storybook's brand toolbar and a row for each, by its family", async () => {
+    const keys = [...brandKeys, ...fixtureBrandKeys];
     const toolbar = preview.globalTypes?.brand?.toolbar?.items as readonly { value: string }[];
-    expect(toolbar.map((item) => item.value)).toEqual(brandKeys);
-    const families = [...new Set(brandKeys.map((key) => brands[key]?.family))];
-    expect(families.flatMap((family) => familyBrandKeys(String(family))).sort()).toEqual(
-      [...brandKeys].sort(),
-    );
-    const rows = await Promise.all(brandKeys.map(rowOf));
+    expect(toolbar.map((item) => item.value)).toEqual(keys);
+    const families = [...new Set(keys.map((key) => brands[key]?.family))];
+    expect(families.flatMap((family) => familyBrandKeys(String(family))).sort()).toEqual([...keys].sort());
+    const rows = await Promise.all(keys.map(rowOf));
     expect(rows.filter((row) => row.length === 0)).toEqual([]);
+  });
+
+  it("has the example family's test-only kiosk brand beside the shipped ones, never among them", () => {
+    expect(fixtureBrandKeys).toEqual(["kiosk"]);
+    expect(brandKeys).not.toContain("kiosk");
+    expect(brands.kiosk?.family).toBe("kiosk");
   });
 
   it("gives a brand its family's screens, inherited ones included, and the page-level states", async () => {
@@ -75,10 +80,20 @@ describe("the review grid", () => {
 
 describe("the review grid's check", () => {
   const fixtureKey = "lowcontrast";
+  const brokenFontKey = "brokenfont";
   const fixtureBrands = brands as Record<string, Brand>;
   afterAll(() => {
     delete fixtureBrands[fixtureKey];
+    delete fixtureBrands[brokenFontKey];
   });
+
+  const loginDefault = async (key: string) => {
+    const cell = (await rowOf(key)).find(
+      (candidate) => candidate.screen === "Common/LoginScreen" && candidate.state === "Default",
+    );
+    if (!cell) throw new Error(`the ${key} brand's row has no Common/LoginScreen Default state`);
+    return cell;
+  };
 
   // First: a story stays on the page until the next one starts, and this check reads the whole page.
   it("fails a page that scrolls sideways at 360 px but not at 1280 px", async () => {
@@ -87,7 +102,8 @@ describe("the review grid's check", () => {
     wide.textContent = "A paragraph wider than a phone.";
     try {
       const cell = { brandKey: "suite", screen: "Fixture/Wide", state: "Default", run: async () => {} };
-      expect(await cellProblems(cell)).toEqual([
+      const scrolling = (await cellProblems(cell)).filter((problem) => problem.includes("scrolls sideways"));
+      expect(scrolling).toEqual([
         expect.stringMatching(
           /^brand suite, screen Fixture\/Wide, state Default, 360px: the page scrolls sideways/,
         ),
@@ -120,5 +136,42 @@ describe("the review grid's check", () => {
       ),
     );
     expect(problems).toContainEqual(expect.stringMatching(/, 1280px: color-contrast: /));
+  });
+
+  it("fails a brand whose font file is not a font, naming the brand and the font (issue 24)", async () => {
+    const suite = fixtureBrands.suite as Brand;
+    // A fixture brand whose body font is a text file named like a font, served from this folder.
+    const notAFont = new URL("./fixtures/not-a-font.woff2", import.meta.url).href;
+    fixtureBrands[brokenFontKey] = {
+      ...suite,
+      fonts: {
+        body: {
+          family: "Broken Sans",
+          fallback: "sans-serif",
+          faces: [{ file: notAFont, weight: 400, style: "normal" }],
+        },
+      },
+    };
+    const cell = await loginDefault(brokenFontKey);
+    await cell.run();
+    expect(await cellProblems(cell)).toContainEqual(
+      expect.stringMatching(
+        /^brand brokenfont, screen Common\/LoginScreen, state Default: font "Broken Sans" 400 normal \(.*not-a-font\.woff2\) did not load/,
+      ),
+    );
+  });
+
+  it("passes a shipped brand drawn in its own font once loaded (issue 24: payroll in Nunito)", async () => {
+    const cell = await loginDefault("payroll");
+    await cell.run();
+    const problems = await cellProblems(cell);
+    expect(problems).toEqual([]);
+    const heading = document.querySelector("h1");
+    expect(heading && getComputedStyle(heading).fontFamily).toMatch(/^"?Nunito"?,/);
+    expect(
+      [...document.fonts].some(
+        (face) => face.family.replace(/"/g, "") === "Nunito" && face.status === "loaded",
+      ),
+    ).toBe(true);
   });
 });

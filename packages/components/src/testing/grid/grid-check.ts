@@ -1,4 +1,6 @@
+import { brands } from "virtual:gse-brands";
 import { page } from "vitest/browser";
+import { brandFontProblems } from "../brand-fonts.ts";
 import { axeProblems, reviewWidths } from "../review.tsx";
 import type { BrandGridCell } from "./story-cells.ts";
 
@@ -6,10 +8,22 @@ const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => req
 
 /**
  * What is wrong with the page a cell left behind, at 360 and 1280 px: each axe violation of WCAG 2.2 AA and a
- * page that scrolls sideways, one line each naming brand, screen, state and width.
+ * page that scrolls sideways, one line each naming brand, screen, state and width; and, once, a page not drawn
+ * in the brand's own fonts (a face that did not load, another rendered family), naming brand and font.
  */
 export async function cellProblems(cell: BrandGridCell): Promise<string[]> {
   const problems: string[] = [];
+  const brand = brands[cell.brandKey];
+  if (brand) {
+    const root = document.querySelector("#storybook-root") ?? document.body;
+    const fonts = await brandFontProblems(root, cell.brandKey, brand);
+    problems.push(
+      ...fonts.map(
+        (problem) =>
+          `brand ${cell.brandKey}, screen ${cell.screen}, state ${cell.state}: ${problem.replace(`brand ${cell.brandKey}: `, "")}`,
+      ),
+    );
+  }
   for (const width of reviewWidths) {
     await page.viewport(width, 800);
     await nextFrame();

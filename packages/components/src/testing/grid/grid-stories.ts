@@ -1,4 +1,5 @@
 /// <reference types="vite/client" />
+import type { FamilyRegistry } from "@gse/sdk";
 import { setProjectAnnotations } from "@storybook/react-vite";
 import preview from "../../../../../.storybook/preview.tsx";
 import type { StoriesModule } from "./story-cells.ts";
@@ -19,3 +20,6 @@ export const screenStories: readonly StoriesModule[] = Object.values(
 export const pageStories: readonly StoriesModule[] = Object.values(
   import.meta.glob<StoriesModule>("../../page/*.stories.tsx", { eager: true }),
 );
+
+/** The registry the stories look families up in: the portal's, as Storybook's preview passes it. */
+export const storyFamilyRegistry = preview.parameters?.families as FamilyRegistry;

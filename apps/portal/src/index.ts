@@ -1,3 +1,0 @@
-export { App } from "./App.tsx";
-export { type BootResult, bootPortal } from "./boot/boot.ts";
-export { createPortalRouter } from "./router.tsx";
