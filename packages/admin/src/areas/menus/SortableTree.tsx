@@ -53,8 +53,8 @@ export function SortableTree({ items, label, onChange, onEdit, onDelete, initial
   const { _ } = useLingui();
   const [activeKey, setActiveKey] = useState<string | null>(initialDrag ?? null);
   const [overKey, setOverKey] = useState<string | null>(initialDrag ?? null);
-  const [offsetX, setOffsetX] = useState(0);
-  const depthChange = Math.round(offsetX / INDENT_PX);
+  // Steps, not pixels: a drag re-renders the tree only when the level it would drop at changes.
+  const [depthChange, setDepthChange] = useState(0);
   const flat = useMemo(() => flattenTree(items), [items]);
   const visible = useMemo(() => visibleWhileDragging(flat, activeKey), [flat, activeKey]);
   const projection =
@@ -73,13 +73,28 @@ export function SortableTree({ items, label, onChange, onEdit, onDelete, initial
   const reset = () => {
     setActiveKey(null);
     setOverKey(null);
-    setOffsetX(0);
+    setDepthChange(0);
   };
   const drop = ({ active, over }: DragEndEvent) => {
     reset();
     if (over) onChange(moveItem(items, String(active.id), String(over.id), depthChange));
   };
-  const parentActive = new Map(flat.map((entry) => [entry.key, entry.item.isActivate]));
+  const parentActive = useMemo(
+    () => new Map(flat.map((entry) => [entry.key, entry.item.isActivate])),
+    [flat],
+  );
+  // Stable across renders, so a drag re-renders only the rows whose props change.
+  const latest = useRef({ items, onChange, onEdit, onDelete });
+  latest.current = { items, onChange, onEdit, onDelete };
+  const rowActions = useMemo(
+    () => ({
+      toggle: (key: string, isActivate: boolean) =>
+        latest.current.onChange(setActivation(latest.current.items, key, isActivate)),
+      edit: (item: MenuItem) => latest.current.onEdit(item),
+      remove: (item: MenuItem) => latest.current.onDelete(item),
+    }),
+    [],
+  );
 
   return (
     <DndContext
@@ -97,7 +112,7 @@ export function SortableTree({ items, label, onChange, onEdit, onDelete, initial
         setActiveKey(String(active.id));
         setOverKey(String(active.id));
       }}
-      onDragMove={({ delta }) => setOffsetX(delta.x)}
+      onDragMove={({ delta }) => setDepthChange(Math.round(delta.x / INDENT_PX))}
       onDragOver={({ over }) => setOverKey(over ? String(over.id) : null)}
       onDragEnd={drop}
       onDragCancel={reset}
@@ -111,9 +126,8 @@ export function SortableTree({ items, label, onChange, onEdit, onDelete, initial
               depth={entry.depth}
               projectedDepth={entry.key === activeKey ? projection?.depth : undefined}
               switchable={entry.parentKey === null || parentActive.get(entry.parentKey) !== false}
-              onToggle={(isActivate) => onChange(setActivation(items, entry.key, isActivate))}
-              onEdit={() => onEdit(entry.item)}
-              onDelete={canDelete(entry.item) ? () => onDelete(entry.item) : undefined}
+              deletable={canDelete(entry.item)}
+              actions={rowActions}
             />
           ))}
         </List>

@@ -3,6 +3,7 @@ import { CSS } from "@dnd-kit/utilities";
 import { focusRing, touchTarget, visuallyHidden } from "@gse/components";
 import type { MenuItem } from "@gse/contract";
 import { useLingui } from "@gse/sdk";
+import { memo } from "react";
 import styled from "styled-components";
 import { Switch } from "../../pieces/Switch.tsx";
 import { MenuIcon } from "../../shell/icons/MenuIcon.tsx";
@@ -67,21 +68,26 @@ export interface TreeRowProps {
   readonly projectedDepth?: number | undefined;
   /** False under an inactive parent: the child cannot be switched on alone. */
   readonly switchable: boolean;
-  readonly onToggle: (isActivate: boolean) => void;
-  readonly onEdit: () => void;
-  /** Only for items without children (spec §4). */
-  readonly onDelete?: (() => void) | undefined;
+  /** Only items without children offer delete (spec §4). */
+  readonly deletable: boolean;
+  /** The tree's actions, by item: one stable object for every row, so unchanged rows skip rendering. */
+  readonly actions: TreeRowActions;
+}
+
+export interface TreeRowActions {
+  readonly toggle: (key: string, isActivate: boolean) => void;
+  readonly edit: (item: MenuItem) => void;
+  readonly remove: (item: MenuItem) => void;
 }
 
 /** One item of the tree editor: drag handle, icon, name, switch, edit and (for a leaf) delete. */
-export function TreeRow({
+export const TreeRow = memo(function TreeRow({
   item,
   depth,
   projectedDepth,
   switchable,
-  onToggle,
-  onEdit,
-  onDelete,
+  deletable,
+  actions,
 }: TreeRowProps) {
   const { _ } = useLingui();
   const sortable = useSortable({
@@ -118,16 +124,24 @@ export function TreeRow({
         disabled={!switchable}
         label={_("{name} activo", { name: item.name })}
         hideLabel
-        onClick={() => onToggle(!item.isActivate)}
+        onClick={() => actions.toggle(item.key, !item.isActivate)}
       />
-      <IconButton type="button" aria-label={_("Editar {name}", { name: item.name })} onClick={onEdit}>
+      <IconButton
+        type="button"
+        aria-label={_("Editar {name}", { name: item.name })}
+        onClick={() => actions.edit(item)}
+      >
         <span aria-hidden="true">✎</span>
       </IconButton>
-      {onDelete && (
-        <IconButton type="button" aria-label={_("Eliminar {name}", { name: item.name })} onClick={onDelete}>
+      {deletable && (
+        <IconButton
+          type="button"
+          aria-label={_("Eliminar {name}", { name: item.name })}
+          onClick={() => actions.remove(item)}
+        >
           <span aria-hidden="true">🗑</span>
         </IconButton>
       )}
     </Row>
   );
-}
+});
