@@ -1,7 +1,7 @@
 /**
  * `pnpm bench`: what the login page costs, beside a bare React 19 login form (bench/floor) built the same way.
  *
- *   pnpm bench [--check] [--runs N] [--latency MS] [--analyze] [--only users]
+ *   pnpm bench [--check] [--runs N] [--latency MS] [--analyze] [--only users|menus]
  *
  * Builds the portal, the floor and the portal with 200 generated brands; serves each from the reference API on
  * 127.0.0.1; loads the login page in headless Chromium (cold: a new context each time) and prints one table.
@@ -12,7 +12,9 @@
  * --analyze writes the bundle visualizer's treemap of the portal build beside the raw results.
  * Then the users list over a large directory (REFERENCE_SEED_USERS generated users, 10000 unless set): the first
  * page after the side menu's link, and the input delay of each key typed into its filter.
- * --only users builds the portal and measures the users list alone.
+ * Then the menu editor over a 500-item tree: frame times while an item is dragged, and the icon picker's icons
+ * fetched only once it opens (reported, not checked).
+ * --only users (or menus) builds the portal and measures the users list (or the menu editor) alone.
  */
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -36,6 +38,7 @@ import { buildFloor, buildPortal, writeJson } from "./build.ts";
 import { signInToConsole } from "./console.ts";
 import { generateBrands } from "./generated-brands.ts";
 import { figuresOf, type LoadFigures, loadLoginPage, type PageLoad } from "./measure.ts";
+import { measureMenuEditor } from "./menu-editor.ts";
 import { brandAssetFiles, entryStats, loginRouteStats } from "./stats.ts";
 import { printTable, type Timing, timingOf } from "./table.ts";
 import { measureUsersList } from "./users-list.ts";
@@ -49,8 +52,8 @@ const { values } = parseArgs({
     only: { type: "string" },
   },
 });
-if (values.only !== undefined && values.only !== "users")
-  throw new Error(`--only: expected "users", got ${values.only}`);
+if (values.only !== undefined && values.only !== "users" && values.only !== "menus")
+  throw new Error(`--only: expected "users" or "menus", got ${values.only}`);
 const everything = values.only === undefined;
 /** The users list's directory: REFERENCE_SEED_USERS when set, else 10000. */
 const directoryUsers = Number(process.env.REFERENCE_SEED_USERS ?? 10_000);
@@ -109,7 +112,7 @@ const servers = {
   directory: await startServer({
     port: 0,
     portalDist: dist.portal,
-    settings: { demo: true, seedUsers: directoryUsers },
+    settings: { demo: true, ...(values.only === "menus" ? {} : { seedUsers: directoryUsers }) },
   }),
 };
 const address = (server: { url: string }, host = "") => {
@@ -121,7 +124,18 @@ const browser = await chromium.launch({ executablePath: chromiumPath, args: chro
 const problems: string[] = [];
 try {
   if (everything) await loginAndConsole();
+  if (values.only !== "menus") await usersList();
+  if (values.only !== "users") await menuEditor();
+} finally {
+  await browser.close();
+  await Promise.all(Object.values(servers).map((server) => server.close()));
+  for (const folder of [...Object.values(dist), join(workDir, "brands")]) {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
 
+/** The users list over a large directory: the first page after the menu's link, then the filter typed. */
+async function usersList() {
   step(
     `the users list over ${directoryUsers} users, ${runs} sign-ins at CPU ${cpuThrottling}x: the first page after the menu's link, then the filter typed`,
   );
@@ -148,12 +162,29 @@ try {
     ...usersListProblems({ firstPageMedianMs: firstPage.median, inputDelayP95Ms: delayP95 }, budget),
   );
   writeJson(join(resultsDir, "users-list.json"), { directoryUsers, firstPages, inputDelays });
-} finally {
-  await browser.close();
-  await Promise.all(Object.values(servers).map((server) => server.close()));
-  for (const folder of [...Object.values(dist), join(workDir, "brands")]) {
-    rmSync(folder, { recursive: true, force: true });
+}
+
+/** The menu editor over a 500-item tree: frames while dragging, and when the icon picker's icons load. */
+async function menuEditor() {
+  step(
+    `the menu editor over a 500-item tree, a mouse drag at CPU ${cpuThrottling}x, then the icon picker opened`,
+  );
+  const load = await measureMenuEditor(browser, address(servers.directory).replace(/\/$/, ""), {
+    cpuThrottling,
+  });
+  const frames = timingOf(load.dragFramesMs);
+  const long = load.dragFramesMs.filter((ms) => ms > 50).length;
+  console.log(
+    `\nMenu editor, ${load.items} items, CPU ${cpuThrottling}x: dragging an item, ${load.dragFramesMs.length} frames,` +
+      ` median ${frames.median.toFixed(1)} ms, p95 ${percentile(load.dragFramesMs, 0.95).toFixed(1)} ms, max` +
+      ` ${frames.max.toFixed(1)} ms (${long} over 50 ms). Icon picker: its script ` +
+      `${load.pickerScriptBeforeOpen ? "WAS" : "was not"} loaded before it opened; ${load.iconsBeforePicker} icon` +
+      ` files before (the shell's own menus), ${load.iconsAfterPicker} more once it opened.`,
+  );
+  if (load.pickerScriptBeforeOpen || load.iconsAfterPicker === 0) {
+    problems.push("menu editor: the icon picker's script or icons load before the picker opens");
   }
+  writeJson(join(resultsDir, "menu-editor.json"), load);
 }
 
 /** The login page beside the floor, the generated brands, and the console's sign-in. */

@@ -1,3 +1,4 @@
+import { Api } from "@gse/contract";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { adminAuthorization } from "./admin/authorization.ts";
@@ -12,6 +13,7 @@ import { devRoutes } from "./routes/dev.ts";
 import { hubRoutes } from "./routes/hub.ts";
 import { loginRoutes } from "./routes/login.ts";
 import { menuRoutes } from "./routes/menu.ts";
+import { menuEditorRoutes } from "./routes/menu-editor.ts";
 import { menuImageRoutes } from "./routes/menu-images.ts";
 import { notificationRoutes } from "./routes/notifications.ts";
 import { oidcRoutes } from "./routes/oidc.ts";
@@ -54,13 +56,26 @@ export function createApp(services: Services, options: AppOptions = {}): Hono {
   app.get("/api/health", (c) => c.json({ status: "ok" }));
   app.use(trustedHost(parsePublicOrigins(services.settings.publicOrigins)));
   // Every route, not only the API's: no call of the contract, page or asset request needs a larger body.
-  app.use(
-    bodyLimit({
-      maxSize: 64 * 1024,
-      onError: (c) =>
-        c.json(envelopeBody(413, "body: larger than 64 KiB; no call of the contract needs that"), 413),
-    }),
+  const smallBodies = bodyLimit({
+    maxSize: 64 * 1024,
+    onError: (c) =>
+      c.json(envelopeBody(413, "body: larger than 64 KiB; no call of the contract needs that"), 413),
+  });
+  // A menu's tree (hundreds of items) and a 2 MB logo in base64 are the two bodies that need more.
+  const menuBodies = bodyLimit({
+    maxSize: 3 * 1024 * 1024,
+    onError: (c) =>
+      c.json(
+        envelopeBody(413, "body: larger than 3 MiB; a menu or a 2 MB image in base64 fits in that"),
+        413,
+      ),
+  });
+  const largeBodyPaths = new Set(
+    [Api.security.menu.create, Api.security.menu.modify, Api.security.menu.uploadImage].map((call) =>
+      call.path.toLowerCase(),
+    ),
   );
+  app.use((c, next) => (largeBodyPaths.has(getPath(c.req.raw)) ? menuBodies : smallBodies)(c, next));
   app.use("/api/*", adminAuthorization(services));
   for (const routes of [
     loginRoutes,
@@ -70,6 +85,7 @@ export function createApp(services: Services, options: AppOptions = {}): Hono {
     securityRoutes,
     applicationRoutes,
     menuRoutes,
+    menuEditorRoutes,
     userRoutes,
     userStateRoutes,
     userFormRoutes,

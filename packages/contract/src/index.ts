@@ -216,6 +216,20 @@ export {
   UploadImageMenuRequestSchema,
 } from "./menu.ts";
 export {
+  LOGO_BYTES_MAX,
+  LOGO_NAME_MAX,
+  LogoFileRule,
+  MENU_KEY_LENGTH,
+  type MenuItemForm,
+  MenuItemFormSchema,
+  MenuMessage,
+  menuJsonProblem,
+  menuRuleMessage,
+  type TileForm,
+  TileFormSchema,
+  TileLogosRule,
+} from "./menu-rules.ts";
+export {
   ChosenIdRule,
   dateVariableRule,
   HOUR_MAX,

@@ -271,6 +271,18 @@ const steps: readonly { readonly id: string; readonly sql: string }[] = [
       ALTER TABLE oidc_codes ADD COLUMN code_challenge text;
     `,
   },
+  {
+    // Issue 17: the menu editors' uploaded logos and icons, served from our own origin by content hash.
+    id: "menus-001-uploaded-images",
+    sql: `
+      CREATE TABLE menu_images (
+        file text PRIMARY KEY,
+        application_name text NOT NULL,
+        png_base64 text NOT NULL,
+        created_on timestamptz NOT NULL DEFAULT now()
+      );
+    `,
+  },
 ];
 
 export async function migrate(db: Database): Promise<void> {

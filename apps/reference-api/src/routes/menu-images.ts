@@ -56,13 +56,27 @@ export const menuImageRoutes: Routes = (app, services: Services) => {
   app.get(menuImagesPath, async (c) => {
     const file = c.req.param("file");
     if (file === "support.svg") return svg(c, supportIcon);
+    if (/^upload-[0-9a-f]{32}\.png$/.test(file)) {
+      const [stored] = await services.db.query<{ png: string }>(
+        "SELECT png_base64 AS png FROM menu_images WHERE file = $1",
+        [file],
+      );
+      if (stored) {
+        return c.body(Buffer.from(stored.png, "base64"), 200, {
+          "content-type": "image/png",
+          // Named by content, so it never changes.
+          "cache-control": "public, max-age=31536000, immutable",
+          "x-content-type-options": "nosniff",
+        });
+      }
+    }
     const match = /^([a-z0-9]+)-(light|dark)\.svg$/.exec(file);
     const target = match?.[1] ? await services.applications.get(match[1]) : undefined;
     if (!match || !target) {
       return c.json(
         {
           responseCode: 404,
-          information: `${file}: no such menu image; they are <application>-light.svg, <application>-dark.svg and support.svg`,
+          information: `${file}: no such menu image; they are <application>-light.svg, <application>-dark.svg, support.svg and the uploaded upload-<hash>.png`,
           result: null,
         },
         404,

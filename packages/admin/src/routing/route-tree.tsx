@@ -18,13 +18,6 @@ const rootRoute = createRootRouteWithContext<ConsoleRouterContext>()({ component
 
 // Route components are split: each loads when its route is first visited (the shell and /home come first).
 const home = lazyRouteComponent(() => import("../areas/home/HomeScreen.tsx"), "HomeScreen");
-const area = (title: string) =>
-  lazyRouteComponent(() =>
-    import("../areas/pending/AreaScreen.tsx").then(({ AreaScreen }) => ({
-      default: () => <AreaScreen title={title} />,
-    })),
-  );
-
 /** A list route: its page, size, sort and search live in the URL, defaults left out of it. */
 function listRoute<const TPath extends string, const TSort extends string>(
   path: TPath,
@@ -61,7 +54,14 @@ export const routeTree = rootRoute.addChildren([
     lazyRouteComponent(() => import("../areas/apps/AppsScreen.tsx"), "AppsScreen"),
     inactiveFirstSorts,
   ),
-  createRoute({ getParentRoute: () => rootRoute, path: "/menuSettings", component: area("Ajustes de menú") }),
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: "/menuSettings",
+    component: lazyRouteComponent(
+      () => import("../areas/menus/MenuSettingsScreen.tsx"),
+      "MenuSettingsScreen",
+    ),
+  }),
   listRoute(
     "/notifications",
     lazyRouteComponent(() => import("../areas/notifications/NotificationsScreen.tsx"), "NotificationsScreen"),

@@ -1,0 +1,106 @@
+import { Button, focusRing, TextField } from "@gse/components";
+import { useLingui } from "@gse/sdk";
+import { useState } from "react";
+import styled from "styled-components";
+import { MenuIcon, materialIconNames } from "../../shell/icons/MenuIcon.tsx";
+import { filterIcons, iconLabel } from "./icon-names.ts";
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(88px, 1fr));
+  gap: 6px;
+  max-height: 320px;
+  margin: 12px 0;
+  overflow-y: auto;
+`;
+
+const Choice = styled.button<{ $chosen: boolean }>`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 4px;
+  min-height: 64px;
+  padding: 6px 2px;
+  border: 2px solid ${({ theme, $chosen }) => ($chosen ? theme.roles.accent : "transparent")};
+  border-radius: 6px;
+  background: transparent;
+  color: ${({ theme }) => theme.roles.text};
+  font: inherit;
+  font-size: 0.8125rem;
+  cursor: pointer;
+  ${focusRing}
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: 12px;
+`;
+
+export interface IconChoice {
+  readonly iconName: string;
+  readonly isPersonalizedIcon: boolean;
+}
+
+export interface IconPickerProps {
+  /** The item's icon when the picker opened. */
+  readonly current: IconChoice;
+  /** Uploaded icons (their addresses on our server) offered beside the built-in names. */
+  readonly customIcons: readonly string[];
+  readonly initialSearch?: string;
+  /** Cargar: the chosen icon. */
+  readonly onLoad: (choice: IconChoice) => void;
+  readonly onCancel: () => void;
+}
+
+/**
+ * The item modal's icon tab (spec §2): about 400 built-in Material names and the uploaded icons, a search box,
+ * names cut at 12 characters, Cancelar and Cargar. Its module loads when the tab opens, and each icon's small
+ * SVG only when it is drawn here.
+ */
+export function IconPicker({ current, customIcons, initialSearch = "", onLoad, onCancel }: IconPickerProps) {
+  const { _ } = useLingui();
+  const [search, setSearch] = useState(initialSearch);
+  const [chosen, setChosen] = useState<IconChoice>(current);
+  const builtIn = filterIcons(materialIconNames, search);
+  const custom = filterIcons(customIcons, search);
+  const choice = (icon: IconChoice) => {
+    const isChosen =
+      chosen.iconName === icon.iconName && chosen.isPersonalizedIcon === icon.isPersonalizedIcon;
+    return (
+      <Choice
+        key={`${icon.isPersonalizedIcon}-${icon.iconName}`}
+        type="button"
+        $chosen={isChosen}
+        aria-pressed={isChosen}
+        title={icon.iconName}
+        onClick={() => setChosen(icon)}
+      >
+        <MenuIcon name={icon.iconName} personalized={icon.isPersonalizedIcon} size="24px" />
+        <span>{iconLabel(icon.iconName)}</span>
+      </Choice>
+    );
+  };
+  return (
+    <div>
+      <TextField
+        label={_("Buscar icono")}
+        type="search"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
+      <p role="status">{_("{count} iconos", { count: builtIn.length + custom.length })}</p>
+      <Grid role="group" aria-label={_("Iconos")}>
+        {custom.map((iconName) => choice({ iconName, isPersonalizedIcon: true }))}
+        {builtIn.map((iconName) => choice({ iconName, isPersonalizedIcon: false }))}
+      </Grid>
+      <Actions>
+        <Button variant="secondary" onClick={onCancel}>
+          {_("Cancelar")}
+        </Button>
+        <Button onClick={() => onLoad(chosen)}>{_("Cargar")}</Button>
+      </Actions>
+    </div>
+  );
+}

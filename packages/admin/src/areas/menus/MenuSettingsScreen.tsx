@@ -1,0 +1,176 @@
+import { type MenuItem, MenuLocation, type TileItem } from "@gse/contract";
+import { useLingui } from "@gse/sdk";
+import { type ReactElement, useId, useMemo, useState } from "react";
+import { listFailureText, userMessageOf } from "../../data/console-api.ts";
+import { AlertDialog } from "../../pieces/AlertDialog.tsx";
+import { ConfirmDialog } from "../../pieces/ConfirmDialog.tsx";
+import { PageTitle } from "../../pieces/PageTitle.tsx";
+import { panelId, RecordFormTabs } from "../../pieces/record-form/RecordFormTabs.tsx";
+import { type EditorStatus, MenuEditorView } from "./MenuEditorView.tsx";
+import { contentChanged, type MenuContent, recordToSave, savedContent, savedMessage } from "./menu-drafts.ts";
+import {
+  useApplicationPrivileges,
+  useMenuApplications,
+  useMenuRecord,
+  useSaveMenu,
+  useUploadMenuImage,
+} from "./menu-editor-queries.ts";
+
+const locations = [MenuLocation.side, MenuLocation.top, MenuLocation.user, MenuLocation.tiles] as const;
+
+/** What waits for the unsaved-changes answer: another tab, or another application in this tab. */
+type Pending = { readonly tab: number } | { readonly appId: number };
+
+/**
+ * /menuSettings, 'Ajustes de menú' (spec §2): four tabs, each one location's editor. Edits stay in a draft per
+ * tab until 'Guardar menú'; leaving a tab (or its application) with unsaved changes asks first, and a failed
+ * save keeps the draft and says why (the original only logged it and still said saved).
+ */
+export function MenuSettingsScreen(): ReactElement {
+  const { _ } = useLingui();
+  const prefix = useId();
+  const [tab, setTab] = useState(0);
+  const [appIds, setAppIds] = useState<readonly number[]>([0, 0, 0, 0]);
+  const [drafts, setDrafts] = useState<readonly (MenuContent | undefined)[]>([]);
+  const [pending, setPending] = useState<Pending>();
+  const [notice, setNotice] = useState<string>();
+  const [failure, setFailure] = useState<string>();
+
+  const location = locations[tab] ?? MenuLocation.side;
+  const appId = appIds[tab] ?? 0;
+  const applications = useMenuApplications();
+  const record = useMenuRecord(appId, location);
+  const appName = applications.data?.find((app) => app.id === appId)?.name;
+  const privileges = useApplicationPrivileges(location === MenuLocation.tiles ? undefined : appName);
+  const save = useSaveMenu();
+  const upload = useUploadMenuImage();
+
+  const saved = useMemo((): MenuContent | Error | undefined => {
+    if (record.data === undefined) return undefined;
+    try {
+      return savedContent(location, record.data);
+    } catch (error) {
+      return error instanceof Error ? error : new Error(String(error));
+    }
+  }, [location, record.data]);
+  const savedOk = saved instanceof Error ? undefined : saved;
+  const draft = drafts[tab];
+  const content = draft ?? savedOk;
+  const changed = savedOk !== undefined && contentChanged(draft, savedOk);
+
+  const status: EditorStatus =
+    appId === 0
+      ? "choose"
+      : record.isError || saved instanceof Error
+        ? "error"
+        : content
+          ? "ready"
+          : "loading";
+  const setDraft = (index: number, next: MenuContent | undefined) =>
+    setDrafts((current) => Object.assign([...current], { [index]: next }));
+  const chooseApp = (index: number, id: number) => {
+    setAppIds((current) => Object.assign([...current], { [index]: id }));
+    setDraft(index, undefined);
+  };
+  const go = (next: Pending) => {
+    if ("tab" in next) setTab(next.tab);
+    else chooseApp(tab, next.appId);
+  };
+  const ask = (next: Pending) => (changed ? setPending(next) : go(next));
+
+  const saveMenu = async (): Promise<boolean> => {
+    if (!content || appId === 0) return false;
+    const body = recordToSave(location, appId, record.data ?? null, content);
+    try {
+      await save.mutateAsync(body);
+      setDraft(tab, undefined);
+      setNotice(_(savedMessage(body.id)));
+      return true;
+    } catch (error) {
+      setFailure(userMessageOf(error));
+      return false;
+    }
+  };
+
+  return (
+    <>
+      <PageTitle>{_("Ajustes de menú")}</PageTitle>
+      <RecordFormTabs
+        label={_("Ajustes de menú")}
+        tabs={[
+          { id: "side", label: _("Menú lateral") },
+          { id: "top", label: _("Menú superior") },
+          { id: "user", label: _("Menú de usuario") },
+          { id: "tiles", label: _("Menú suite aplicaciones") },
+        ]}
+        selected={tab}
+        onSelect={(index) => index !== tab && ask({ tab: index })}
+        idPrefix={prefix}
+      />
+      <div role="tabpanel" id={panelId(prefix)} aria-labelledby={`${prefix}-tab-${tab}`}>
+        <MenuEditorView
+          key={location}
+          location={location}
+          applications={applications.data}
+          appId={appId}
+          onAppChange={(id) => ask({ appId: id })}
+          status={status}
+          failure={
+            saved instanceof Error
+              ? saved.message
+              : (listFailureText(record.error) ?? listFailureText(applications.error))
+          }
+          items={content?.kind === "tree" ? content.items : []}
+          onItemsChange={(items: MenuItem[]) => setDraft(tab, { kind: "tree", items })}
+          tiles={{
+            tiles: content?.kind === "tiles" ? content.tiles : [],
+            onTilesChange: (tiles: TileItem[]) => setDraft(tab, { kind: "tiles", tiles }),
+            onUpload: (fileName, base64) =>
+              upload.mutateAsync({
+                ApplicationName: fileName.replace(/\.png$/i, ""),
+                Extension: ".png",
+                ImageBase64: base64,
+              }),
+          }}
+          privileges={privileges.data}
+          changed={changed}
+          saving={save.isPending}
+          onRevert={() => setDraft(tab, undefined)}
+          onSave={() => void saveMenu()}
+        />
+      </div>
+      <ConfirmDialog
+        open={pending !== undefined}
+        title={_("Cambios sin guardar")}
+        message={_("Debes dar clic en el botón Guardar Menú para aplicar los cambios")}
+        cancelLabel={_("No guardar")}
+        confirmLabel={_("Guardar menú")}
+        busy={save.isPending}
+        onCancel={() => {
+          setDraft(tab, undefined);
+          if (pending) go(pending);
+          setPending(undefined);
+        }}
+        onConfirm={async () => {
+          const next = pending;
+          if (await saveMenu()) {
+            if (next) go(next);
+          }
+          setPending(undefined);
+        }}
+        onClose={() => setPending(undefined)}
+      />
+      <ConfirmDialog
+        open={notice !== undefined}
+        message={notice ?? ""}
+        onClose={() => setNotice(undefined)}
+      />
+      <AlertDialog
+        open={failure !== undefined}
+        kind="error"
+        message={failure ?? ""}
+        onClose={() => setFailure(undefined)}
+      />
+    </>
+  );
+}

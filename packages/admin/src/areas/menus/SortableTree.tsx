@@ -1,0 +1,137 @@
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  MouseSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+} from "@dnd-kit/core";
+import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import type { MenuItem } from "@gse/contract";
+import { useLingui } from "@gse/sdk";
+import { useMemo, useRef, useState } from "react";
+import styled from "styled-components";
+import {
+  canDelete,
+  flattenTree,
+  moveItem,
+  projectDrop,
+  setActivation,
+  visibleWhileDragging,
+} from "./menu-tree.ts";
+import { TreeRow } from "./TreeRow.tsx";
+import { treeAnnouncements } from "./tree-announcements.ts";
+import { INDENT_PX, treeKeyboardCoordinates } from "./tree-keyboard.ts";
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  min-width: 0;
+`;
+
+export interface SortableTreeProps {
+  readonly items: readonly MenuItem[];
+  /** The tree's accessible name (Sección aplicación, or the tab's menu). */
+  readonly label: string;
+  /** A drop or a switch: the new tree (the editor compares it with the saved one). */
+  readonly onChange: (items: MenuItem[]) => void;
+  readonly onEdit: (item: MenuItem) => void;
+  readonly onDelete: (item: MenuItem) => void;
+  /** Stories: start as if `key` were being dragged. */
+  readonly initialDrag?: string | undefined;
+}
+
+/**
+ * A menu tree to reorder and re-parent by drag and drop (@dnd-kit): mouse, touch (a press of 200 ms, so a swipe
+ * still scrolls) and keyboard (space to take, arrows up and down to move, right and left to change level, space
+ * to drop, Escape to cancel), each move announced in words.
+ */
+export function SortableTree({ items, label, onChange, onEdit, onDelete, initialDrag }: SortableTreeProps) {
+  const { _ } = useLingui();
+  const [activeKey, setActiveKey] = useState<string | null>(initialDrag ?? null);
+  const [overKey, setOverKey] = useState<string | null>(initialDrag ?? null);
+  // Steps, not pixels: a drag re-renders the tree only when the level it would drop at changes.
+  const [depthChange, setDepthChange] = useState(0);
+  const flat = useMemo(() => flattenTree(items), [items]);
+  const visible = useMemo(() => visibleWhileDragging(flat, activeKey), [flat, activeKey]);
+  const projection =
+    activeKey !== null && overKey !== null ? projectDrop(items, activeKey, overKey, depthChange) : undefined;
+
+  const snapshot = useRef({ items, depthChange });
+  snapshot.current = { items, depthChange };
+  const announcements = useMemo(() => treeAnnouncements(_, () => snapshot.current), [_]);
+
+  const sensors = useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: treeKeyboardCoordinates }),
+  );
+
+  const reset = () => {
+    setActiveKey(null);
+    setOverKey(null);
+    setDepthChange(0);
+  };
+  const drop = ({ active, over }: DragEndEvent) => {
+    reset();
+    if (over) onChange(moveItem(items, String(active.id), String(over.id), depthChange));
+  };
+  const parentActive = useMemo(
+    () => new Map(flat.map((entry) => [entry.key, entry.item.isActivate])),
+    [flat],
+  );
+  // Stable across renders, so a drag re-renders only the rows whose props change.
+  const latest = useRef({ items, onChange, onEdit, onDelete });
+  latest.current = { items, onChange, onEdit, onDelete };
+  const rowActions = useMemo(
+    () => ({
+      toggle: (key: string, isActivate: boolean) =>
+        latest.current.onChange(setActivation(latest.current.items, key, isActivate)),
+      edit: (item: MenuItem) => latest.current.onEdit(item),
+      remove: (item: MenuItem) => latest.current.onDelete(item),
+    }),
+    [],
+  );
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: {
+          draggable: _(
+            "Para mover un ítem pulsa espacio o Enter en su asa; las flechas arriba y abajo lo mueven, derecha e izquierda cambian su nivel; espacio o Enter lo sueltan y Escape cancela.",
+          ),
+        },
+      }}
+      onDragStart={({ active }) => {
+        setActiveKey(String(active.id));
+        setOverKey(String(active.id));
+      }}
+      onDragMove={({ delta }) => setDepthChange(Math.round(delta.x / INDENT_PX))}
+      onDragOver={({ over }) => setOverKey(over ? String(over.id) : null)}
+      onDragEnd={drop}
+      onDragCancel={reset}
+    >
+      <SortableContext items={visible.map((entry) => entry.key)} strategy={verticalListSortingStrategy}>
+        <List aria-label={label}>
+          {visible.map((entry) => (
+            <TreeRow
+              key={entry.key}
+              item={entry.item}
+              depth={entry.depth}
+              projectedDepth={entry.key === activeKey ? projection?.depth : undefined}
+              switchable={entry.parentKey === null || parentActive.get(entry.parentKey) !== false}
+              deletable={canDelete(entry.item)}
+              actions={rowActions}
+            />
+          ))}
+        </List>
+      </SortableContext>
+    </DndContext>
+  );
+}
