@@ -41,6 +41,8 @@ export interface SignInRuntime {
    * logs it and returns false so the flow can show an error.
    */
   follow(address: string | null | undefined, options?: { newTab?: boolean }): boolean;
+  /** The address to go to when the redirect policy allows it (logging the refusal otherwise); does not move. */
+  allowedAddress(address: string | null | undefined): string | undefined;
   /**
    * The credentials a user has just set, held in this page's memory only (never in storage or history state)
    * so that the app picker can sign in to the applications the set-password answer listed.
@@ -94,22 +96,27 @@ export function createSignInRuntime(env: SignInEnvironment): SignInRuntime {
     },
   });
 
+  const allowedAddress = (address: string | null | undefined): string | undefined => {
+    const check = checkRedirect(address, {
+      pageOrigin: env.pageOrigin,
+      allowlist: env.config.redirectAllowlist,
+    });
+    if (check.allowed) return check.url;
+    console.error(`redirect refused: ${check.reason}`);
+    return undefined;
+  };
+
   return {
     env,
     session,
     notices,
     client,
     justSetCredentials: { current: undefined },
+    allowedAddress,
     follow(address, options) {
-      const check = checkRedirect(address, {
-        pageOrigin: env.pageOrigin,
-        allowlist: env.config.redirectAllowlist,
-      });
-      if (!check.allowed) {
-        console.error(`redirect refused: ${check.reason}`);
-        return false;
-      }
-      env.leave(check.url, options);
+      const url = allowedAddress(address);
+      if (url === undefined) return false;
+      env.leave(url, options);
       return true;
     },
   };

@@ -20,7 +20,16 @@ export type LoginOutcome =
 /** The effects of a login answer, shared by every login (user, certificate): the page does these. */
 export type LoginAnswerEffect =
   | { readonly type: "signIn"; readonly token: string; readonly refreshToken: string | undefined }
-  | { readonly type: "follow"; readonly url: string }
+  /**
+   * A10/A20 with urlApp: the address is checked first; refused, nothing is stored and the refusal shows;
+   * allowed, the tokens are handed to the page urlApp loads and the browser goes there directly.
+   */
+  | {
+      readonly type: "signInAndLeave";
+      readonly url: string;
+      readonly token: string | undefined;
+      readonly refreshToken: string | undefined;
+    }
   | { readonly type: "alert"; readonly message: string; readonly pageToGo: string }
   | { readonly type: "log"; readonly message: string }
   | { readonly type: "startLockCountdown" }
@@ -79,13 +88,21 @@ export function readLoginAnswer(answer: LoginAnswer, options: LoginAnswerOptions
     return at({ kind: "blocked", supportContact: options.supportContact });
   }
   if (code === "A10" || code === "A20") {
-    const signIn: LoginAnswerEffect[] = answer.token
-      ? [{ type: "signIn", token: answer.token, refreshToken: answer.refreshToken ?? undefined }]
-      : [];
-    // A missing urlApp is only logged (spec §4); the session is still stored.
-    if (!answer.urlApp)
+    if (!answer.urlApp) {
+      // A missing urlApp is only logged (spec §4); the session is still stored.
+      const signIn: LoginAnswerEffect[] = answer.token
+        ? [{ type: "signIn", token: answer.token, refreshToken: answer.refreshToken ?? undefined }]
+        : [];
       return at({ kind: "none" }, [...signIn, { type: "log", message: missingUrlAppMessage }]);
-    return at({ kind: "redirecting" }, [...signIn, { type: "follow", url: answer.urlApp }]);
+    }
+    return at({ kind: "redirecting" }, [
+      {
+        type: "signInAndLeave",
+        url: answer.urlApp,
+        token: answer.token ?? undefined,
+        refreshToken: answer.refreshToken ?? undefined,
+      },
+    ]);
   }
   switch (code) {
     case "R13": {

@@ -74,12 +74,16 @@ describe("login flow against the API", () => {
     await vi.waitFor(() =>
       expect(moves).toEqual([{ left: "http://payroll.localhost:5173/users", newTab: false }]),
     );
-    expect(runtime.session.getState()).toMatchObject({ token, refreshToken: "r1", isAuth: true });
+    // The tokens wait in storage for the page urlApp loads; this page's session is left as it was, so the
+    // route guard does not move the login page to `/` on the way out.
+    expect(runtime.env.sessionStorage.getItem("jwtToken")).toBe(`Bearer ${token}`);
+    expect(runtime.env.sessionStorage.getItem("refreshToken")).toBe("r1");
+    expect(runtime.session.getState()).toMatchObject({ token: undefined, isAuth: false });
   });
 
   it("does not follow a urlApp on an origin off the allowlist, and says so", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    const { flow, moves } = startLogin({
+    const { flow, moves, runtime } = startLogin({
       "POST /api/Login": () => ({
         body: { informationCode: "A10", token, urlApp: "https://evil.example.test/users" },
       }),
@@ -87,6 +91,8 @@ describe("login flow against the API", () => {
     flow.dispatch({ type: "submit" });
     await vi.waitFor(() => expect(flow.getState().outcome.kind).toBe("refused"));
     expect(moves).toEqual([]);
+    expect(runtime.env.sessionStorage.getItem("jwtToken")).toBeNull();
+    expect(runtime.session.getState().isAuth).toBe(false);
     expect(error).toHaveBeenCalledWith(expect.stringContaining("https://evil.example.test"));
     error.mockRestore();
   });

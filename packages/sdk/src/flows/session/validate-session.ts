@@ -17,6 +17,8 @@ export async function validateStoredSession(
 ): Promise<ValidationOutcome> {
   const { token, claims } = runtime.session.getState();
   if (!token || !claims) {
+    // A token that cannot be read is no session: dropped, or /Login would find it and validate it again.
+    runtime.session.getState().signOut();
     runtime.env.navigate(loginRoute);
     return { kind: "left" };
   }
