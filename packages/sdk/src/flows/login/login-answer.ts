@@ -9,7 +9,13 @@ export type LoginOutcome =
   | { readonly kind: "submitting" }
   | { readonly kind: "redirecting" }
   /** A refusal to show: the server's text, or the generic one when the API did not answer or faulted. */
-  | { readonly kind: "refused"; readonly message: string; readonly attemptsLeft?: 1 | 2 }
+  | {
+      readonly kind: "refused";
+      readonly message: string;
+      readonly attemptsLeft?: 1 | 2;
+      /** R11: the attempts-left text, when the server's message does not already say it. */
+      readonly attemptsText?: string;
+    }
   /** R13: temporary lock, counting down each second. */
   | { readonly kind: "locked"; readonly secondsLeft: number }
   /** The lock ran out. */
@@ -112,14 +118,16 @@ export function readLoginAnswer(answer: LoginAnswer, options: LoginAnswerOptions
         : at({ kind: "released" });
     }
     case "R11": {
-      const failed = answer.failedLoginInformation?.failedAttempts;
-      const left = failed === undefined ? undefined : Limits.attemptsBeforeLock - failed;
-      const attemptsLeft = left === 1 || left === 2 ? left : undefined;
-      const fallback = attemptsLeft === 2 ? loginMessages.twoAttemptsLeft : loginMessages.oneAttemptLeft;
+      const attemptsLeft = attemptsLeftOf(answer);
+      const attemptsText = attemptsLeft === undefined ? undefined : attemptsTexts[attemptsLeft];
+      const shown = message ?? attemptsText ?? loginMessages.oneAttemptLeft;
+      // Spec §8: the attempts left are said whatever the server's own text is about.
+      const addAttempts = attemptsText !== undefined && !shown.includes(attemptsText);
       return at({
         kind: "refused",
-        message: message ?? fallback,
+        message: shown,
         ...(attemptsLeft ? { attemptsLeft } : {}),
+        ...(addAttempts ? { attemptsText } : {}),
       });
     }
     case "R14":
@@ -137,6 +145,23 @@ export function readLoginAnswer(answer: LoginAnswer, options: LoginAnswerOptions
           message ?? failureMessage({ kind: "refused", status: 400, code: undefined, message: undefined }),
       });
   }
+}
+
+const attemptsTexts = { 1: loginMessages.oneAttemptLeft, 2: loginMessages.twoAttemptsLeft } as const;
+
+/**
+ * R11's attempts left out of 3: messageParameter when it is that count (a number or numeric text), else what
+ * failedLoginInformation's failed attempts leave. Only 1 and 2 have a text (spec §8).
+ */
+function attemptsLeftOf(answer: LoginAnswer): 1 | 2 | undefined {
+  const parameter = answer.messageParameter;
+  const fromParameter =
+    typeof parameter === "number" || (typeof parameter === "string" && /^\d+$/.test(parameter.trim()))
+      ? Number(parameter)
+      : undefined;
+  const failed = answer.failedLoginInformation?.failedAttempts;
+  const left = fromParameter ?? (failed === undefined ? undefined : Limits.attemptsBeforeLock - failed);
+  return left === 1 || left === 2 ? left : undefined;
 }
 
 /** An R18 urlApp on the page's own origin, as the in-app path the alert's button goes to. */

@@ -145,3 +145,69 @@ describe("login flow against the API", () => {
     expect(flow.getState().values).toEqual({ user: "demo", password: "Demo!2026" });
   });
 });
+
+/** Issue 21: answers the spec allows (or is silent on) are read, never turned into a parse failure. */
+describe("login flow: tolerant answers", () => {
+  const generic = "Error al realizar la petición.";
+  const refusedWith = async (body: Record<string, unknown>, status = 400) => {
+    const { flow } = startLogin({ "POST /api/Login": () => ({ status, body }) });
+    flow.dispatch({ type: "submit" });
+    await vi.waitFor(() => expect(flow.getState().outcome.kind).toBe("refused"));
+    return flow.getState().outcome;
+  };
+
+  it("an informationCode outside the catalogue shows the server's message", async () => {
+    const outcome = await refusedWith({ informationCode: "R37", information: "Cuenta en revisión." });
+    expect(outcome).toEqual({ kind: "refused", message: "Cuenta en revisión." });
+  });
+
+  it.each([
+    ["a numeric-text", "400"],
+    ["a number", 400],
+    ["an unknown text", "E-17"],
+  ])("a responseCode as %s, without informationCode, is a failure with its text", async (_, responseCode) => {
+    const outcome = await refusedWith({ responseCode, information: "Usuario no habilitado." });
+    expect(outcome).toEqual({ kind: "refused", message: "Usuario no habilitado." });
+  });
+
+  it("a 200 answer with a numeric responseCode and no token is a failure with its text, not a sign-in", async () => {
+    const outcome = await refusedWith({ responseCode: 200, message: "Sin sesión." }, 200);
+    expect(outcome).toEqual({ kind: "refused", message: "Sin sesión." });
+    expect(outcome).not.toEqual({ kind: "refused", message: generic });
+  });
+
+  it.each([
+    ["messageParameter", { messageParameter: 2 }, "tienes dos (2) intentos más", 2],
+    ["messageParameter as text", { messageParameter: "1" }, "tienes solo un (1) intento más", 1],
+    [
+      "failedLoginInformation",
+      { failedLoginInformation: { failedAttempts: 2, lockTime: 0 } },
+      "tienes solo un (1) intento más",
+      1,
+    ],
+  ])(
+    "R11 says the attempts left from %s whatever the server's message says",
+    async (_, fields, text, left) => {
+      const outcome = await refusedWith({
+        informationCode: "R11",
+        information: "Usuario o contraseña incorrectos.",
+        ...fields,
+      });
+      expect(outcome).toEqual({
+        kind: "refused",
+        message: "Usuario o contraseña incorrectos.",
+        attemptsLeft: left,
+        attemptsText: text,
+      });
+    },
+  );
+
+  it("R11 whose message already says the attempts left does not say them twice", async () => {
+    const outcome = await refusedWith({
+      informationCode: "R11",
+      information: "tienes dos (2) intentos más",
+      messageParameter: 2,
+    });
+    expect(outcome).toEqual({ kind: "refused", message: "tienes dos (2) intentos más", attemptsLeft: 2 });
+  });
+});
