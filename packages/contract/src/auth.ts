@@ -87,6 +87,8 @@ export const TokenValidationHeadersSchema = v.object({
   /** "1": on error the client clears storage and goes to login. */
   option: optionalHeader(10),
   currentApp: optionalHeader(50),
+  /** Startup validation (spec §4): the apps of the token's APPS claim, comma-separated. */
+  apps: optionalHeader(2000),
 });
 export type TokenValidationHeaders = v.InferOutput<typeof TokenValidationHeadersSchema>;
 

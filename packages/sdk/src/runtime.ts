@@ -4,6 +4,8 @@ import { landingRoute, loginRoute, samePath } from "./guards/routes.ts";
 import { type ApiClient, createApiClient } from "./http/api-client.ts";
 import { forbiddenMessage } from "./http/messages.ts";
 import { createTokenRefresher } from "./http/token-refresher.ts";
+import { i18n } from "./i18n/i18n.ts";
+import { SOURCE_LANGUAGE } from "./i18n/languages.ts";
 import { checkRedirect } from "./redirect/redirect-policy.ts";
 import { createNoticeStore, type NoticeStore } from "./session/notice-store.ts";
 import { createSessionStore, type SessionStore } from "./session/session-store.ts";
@@ -51,7 +53,10 @@ export interface SignInRuntime {
 }
 
 export function createSignInRuntime(env: SignInEnvironment): SignInRuntime {
-  const session = createSessionStore(env.sessionStorage);
+  const session = createSessionStore(env.sessionStorage, () => ({
+    application: env.application,
+    language: i18n.locale || env.tenantLanguage || SOURCE_LANGUAGE,
+  }));
   const notices = createNoticeStore();
   const toLogin = () => env.navigate(loginRoute);
 

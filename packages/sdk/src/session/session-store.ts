@@ -82,9 +82,19 @@ function readState(storage: Storage): SessionState {
   };
 }
 
-/** Writes a session's tokens (and the claims other applications read) under the keys of spec §3. */
+/** What else a sign-in records for the suite's other applications: the application and the language. */
+export interface SessionContext {
+  readonly application: string;
+  readonly language: string;
+}
+
+/**
+ * Writes a session's tokens, the claims other applications read (the first name lowercased, spec §3), the
+ * application and the language under the keys of spec §3.
+ */
 function writeTokens(
   storage: Storage,
+  context: SessionContext | undefined,
   {
     token,
     refreshToken,
@@ -99,7 +109,16 @@ function writeTokens(
   storage.setItem(storageKeys.jwtToken, `${bearerPrefix}${token}`);
   if (refreshToken !== undefined) storage.setItem(storageKeys.refreshToken, refreshToken);
   if (encryptedToken !== undefined) storage.setItem(storageKeys.encryptedToken, encryptedToken);
-  if (claims) storage.setItem(storageKeys.userTokenData, JSON.stringify(claims));
+  if (claims) {
+    storage.setItem(
+      storageKeys.userTokenData,
+      JSON.stringify({ ...claims, name: claims.name.toLowerCase() }),
+    );
+  }
+  if (context) {
+    storage.setItem(storageKeys.appName, context.application);
+    storage.setItem(storageKeys.language, context.language);
+  }
   return claims;
 }
 
@@ -107,11 +126,11 @@ function writeTokens(
  * The session, mirrored to sessionStorage under the keys of spec §3 so that a reload keeps it and a
  * closed tab forgets it. The only module of the SDK that holds mutable state.
  */
-export function createSessionStore(storage: Storage): SessionStore {
+export function createSessionStore(storage: Storage, context?: () => SessionContext): SessionStore {
   return createStore<SessionState & SessionActions>()((set) => ({
     ...readState(storage),
     signIn({ token, refreshToken, encryptedToken }) {
-      const claims = writeTokens(storage, { token, refreshToken, encryptedToken });
+      const claims = writeTokens(storage, context?.(), { token, refreshToken, encryptedToken });
       set((state) => ({
         token,
         claims,
@@ -121,11 +140,11 @@ export function createSessionStore(storage: Storage): SessionStore {
       }));
     },
     refreshed({ token, refreshToken }) {
-      const claims = writeTokens(storage, { token, refreshToken });
+      const claims = writeTokens(storage, context?.(), { token, refreshToken });
       set({ token, claims, refreshToken });
     },
     handOff({ token, refreshToken }) {
-      writeTokens(storage, { token, refreshToken });
+      writeTokens(storage, context?.(), { token, refreshToken });
     },
     markValidated() {
       set({ isAuth: true });

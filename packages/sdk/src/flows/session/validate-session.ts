@@ -22,7 +22,7 @@ export async function validateStoredSession(
     runtime.env.navigate(loginRoute);
     return { kind: "left" };
   }
-  return settle(runtime, { user: claims.unique_name, token, path });
+  return settle(runtime, { user: claims.unique_name, token, path, apps: claims.APPS });
 }
 
 /**
@@ -40,7 +40,11 @@ export async function validateQueryToken(
     runtime.env.navigate(loginRoute, undefined, { replace: true });
     return { kind: "left" };
   }
-  const outcome = await settle(runtime, { user: claims.unique_name, token, path }, { replace: true });
+  const outcome = await settle(
+    runtime,
+    { user: claims.unique_name, token, path, apps: claims.APPS },
+    { replace: true },
+  );
   if (outcome.kind === "render") {
     runtime.session.getState().signIn({ token });
     runtime.env.navigate(path, undefined, { replace: true });
@@ -51,11 +55,11 @@ export async function validateQueryToken(
 
 async function settle(
   runtime: SignInRuntime,
-  { user, token, path }: { user: string; token: string; path: string },
+  { user, token, path, apps }: { user: string; token: string; path: string; apps: readonly string[] },
   moves: { readonly replace?: boolean } = {},
 ): Promise<ValidationOutcome> {
   const { env, session } = runtime;
-  const result = await validateToken(runtime, { user, token, option: "1" });
+  const result = await validateToken(runtime, { user, token, option: "1", apps });
   if (result.ok) {
     session.getState().markValidated();
     if (isLoginRoute(path)) {
