@@ -119,9 +119,22 @@ test("/resetotp sends a code to the email and accepts the one from the outbox", 
     .slice(-1);
   const sentCode = /\b(\d{6})\b/.exec(email?.text ?? "")?.[1];
   expect(sentCode, "the outbox holds the 6-digit code").toBeTruthy();
+  const confirmationsBefore = (await portal.outbox("demo@example.test")).filter((message) =>
+    message.subject.includes("Confirma el restablecimiento de tu OTP"),
+  ).length;
   await code.fill(sentCode ?? "");
   await page.getByRole("button", { name: "Continuar" }).click();
-  await expect(page.getByText("Tu OTP fue restablecido.")).toBeVisible();
+  // The OTP is not reset yet: the user confirms it from the emailed link (the OTP-reset confirmation page).
+  await expect(
+    page.getByText(
+      "Código verificado. Te enviamos un enlace a tu correo para confirmar el restablecimiento de tu OTP.",
+    ),
+  ).toBeVisible();
+  const confirmations = async () =>
+    (await portal.outbox("demo@example.test")).filter((message) =>
+      message.subject.includes("Confirma el restablecimiento de tu OTP"),
+    ).length;
+  expect(await confirmations(), "the confirmation link was emailed").toBe(confirmationsBefore + 1);
 });
 
 test("a self-service route on a brand without it lands on /Login", async ({ page, portal }) => {

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { Limits, ResponseCodeSchema } from "./codes.ts";
+import { Limits } from "./codes.ts";
 import { envelope } from "./envelope.ts";
 import {
   AppNameField,
@@ -57,8 +57,10 @@ export type FailedLoginInformation = v.InferOutput<typeof FailedLoginInformation
  * instead, with `responseCode` 400 and no code. Status 200 for A10, 400 for every refusal.
  */
 export const LoginAnswerSchema = v.object({
-  responseCode: v.nullish(v.union([ResponseCodeSchema, v.number()])),
-  informationCode: v.nullish(ResponseCodeSchema),
+  // Tolerant where the spec is silent: a code outside the catalogue is still an answer (its message is shown,
+  // spec §8), and responseCode comes as a code or as the HTTP status, a number or a numeric string.
+  responseCode: v.nullish(v.union([v.string(), v.number()])),
+  informationCode: v.nullish(v.string()),
   information: v.nullish(v.string()),
   /** The HTTP status again, as a number. */
   code: v.nullish(v.number()),
@@ -85,6 +87,8 @@ export const TokenValidationHeadersSchema = v.object({
   /** "1": on error the client clears storage and goes to login. */
   option: optionalHeader(10),
   currentApp: optionalHeader(50),
+  /** Startup validation (spec §4): the apps of the token's APPS claim, comma-separated. */
+  apps: optionalHeader(2000),
 });
 export type TokenValidationHeaders = v.InferOutput<typeof TokenValidationHeadersSchema>;
 

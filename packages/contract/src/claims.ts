@@ -33,7 +33,8 @@ export type TokenClaims = v.InferOutput<typeof TokenClaimsSchema>;
 
 /** The middle section of an emailed link's token: whose email it is and until when it is valid. */
 export const LinkTokenClaimsSchema = v.object({
-  email: v.string(),
+  /** Spec §2 says the middle section holds the email; a token without it still opens the form (no email shown). */
+  email: v.optional(v.string(), ""),
   unique_name: v.nullish(v.string()),
   exp: v.number(),
 });

@@ -28,8 +28,13 @@ describe("the sign-in contract", () => {
     expect(answer).not.toHaveProperty("somethingNew");
   });
 
-  it("refuses a code that is not in the catalogue", () => {
-    expect(v.safeParse(LoginAnswerSchema, { informationCode: "Z99" }).success).toBe(false);
+  it("reads a login answer whose code is outside the catalogue, so its message can be shown (issue 21)", () => {
+    const answer = v.parse(LoginAnswerSchema, {
+      informationCode: "Z99",
+      responseCode: 400,
+      information: "x",
+    });
+    expect(answer).toMatchObject({ informationCode: "Z99", responseCode: 400 });
   });
 
   it("accepts a user login and a certificate login, and refuses an over-long user", () => {
@@ -58,6 +63,17 @@ describe("the sign-in contract", () => {
       result: { records: { result: { records, count: 1 } } },
     });
     expect(answer.result.records.result.count).toBe(1);
+  });
+
+  it("reads a numeric documentTypeId as text (issue 21)", () => {
+    const answer = v.parse(DocumentTypesLoginAnswerSchema, {
+      result: {
+        records: {
+          result: { records: [{ documentTypeId: 1, documentTypeDescription: "Cédula" }], count: 1 },
+        },
+      },
+    });
+    expect(answer.result.records.result.records[0]?.documentTypeId).toBe("1");
   });
 
   it("reads list claims sent as one value or as many", () => {

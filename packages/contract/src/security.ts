@@ -4,7 +4,8 @@ import { CodeField, EmailField, optionalHeader } from "./fields.ts";
 
 /** A document type (CC, CE, PA, NIT, ...). */
 export const DocumentTypeSchema = v.object({
-  documentTypeId: v.string(),
+  /** A code ('CC', 'PA') or, from some backends, a number: read as text either way. */
+  documentTypeId: v.pipe(v.union([v.string(), v.number()]), v.transform(String)),
   documentTypeDescription: v.string(),
   country: v.nullish(v.string()),
   documentTypeAllowed: v.nullish(v.boolean()),

@@ -4,6 +4,8 @@ import { landingRoute, loginRoute, samePath } from "./guards/routes.ts";
 import { type ApiClient, createApiClient } from "./http/api-client.ts";
 import { forbiddenMessage } from "./http/messages.ts";
 import { createTokenRefresher } from "./http/token-refresher.ts";
+import { i18n } from "./i18n/i18n.ts";
+import { SOURCE_LANGUAGE } from "./i18n/languages.ts";
 import { checkRedirect } from "./redirect/redirect-policy.ts";
 import { createNoticeStore, type NoticeStore } from "./session/notice-store.ts";
 import { createSessionStore, type SessionStore } from "./session/session-store.ts";
@@ -41,6 +43,8 @@ export interface SignInRuntime {
    * logs it and returns false so the flow can show an error.
    */
   follow(address: string | null | undefined, options?: { newTab?: boolean }): boolean;
+  /** The address to go to when the redirect policy allows it (logging the refusal otherwise); does not move. */
+  allowedAddress(address: string | null | undefined): string | undefined;
   /**
    * The credentials a user has just set, held in this page's memory only (never in storage or history state)
    * so that the app picker can sign in to the applications the set-password answer listed.
@@ -49,7 +53,10 @@ export interface SignInRuntime {
 }
 
 export function createSignInRuntime(env: SignInEnvironment): SignInRuntime {
-  const session = createSessionStore(env.sessionStorage);
+  const session = createSessionStore(env.sessionStorage, () => ({
+    application: env.application,
+    language: i18n.locale || env.tenantLanguage || SOURCE_LANGUAGE,
+  }));
   const notices = createNoticeStore();
   const toLogin = () => env.navigate(loginRoute);
 
@@ -94,22 +101,27 @@ export function createSignInRuntime(env: SignInEnvironment): SignInRuntime {
     },
   });
 
+  const allowedAddress = (address: string | null | undefined): string | undefined => {
+    const check = checkRedirect(address, {
+      pageOrigin: env.pageOrigin,
+      allowlist: env.config.redirectAllowlist,
+    });
+    if (check.allowed) return check.url;
+    console.error(`redirect refused: ${check.reason}`);
+    return undefined;
+  };
+
   return {
     env,
     session,
     notices,
     client,
     justSetCredentials: { current: undefined },
+    allowedAddress,
     follow(address, options) {
-      const check = checkRedirect(address, {
-        pageOrigin: env.pageOrigin,
-        allowlist: env.config.redirectAllowlist,
-      });
-      if (!check.allowed) {
-        console.error(`redirect refused: ${check.reason}`);
-        return false;
-      }
-      env.leave(check.url, options);
+      const url = allowedAddress(address);
+      if (url === undefined) return false;
+      env.leave(url, options);
       return true;
     },
   };

@@ -76,6 +76,10 @@ export const securityRoutes: Routes = (app, services) => {
         [link],
       );
     }
-    return answer(c, null, "Tu OTP fue restablecido.");
+    return answer(
+      c,
+      null,
+      "Código verificado. Te enviamos un enlace a tu correo para confirmar el restablecimiento de tu OTP.",
+    );
   });
 };

@@ -35,7 +35,7 @@ export function createTokenRefresher(options: RefresherOptions): () => Promise<s
       });
       if (result.ok) {
         const { token, refreshToken: next } = result.value.result;
-        session.getState().signIn({ token, refreshToken: next });
+        session.getState().refreshed({ token, refreshToken: next });
         return token;
       }
       if (result.failure.kind === "refused" && result.failure.code === "R101") {

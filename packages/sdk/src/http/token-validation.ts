@@ -7,6 +7,8 @@ export interface TokenValidationRequest {
   readonly token: string;
   /** "1" at startup: on error the client clears storage and goes to login (spec §4). */
   readonly option?: string;
+  /** Startup validation sends the apps list of the token too (spec §4: user name, token and the apps list). */
+  readonly apps?: readonly string[];
 }
 
 /** GET TokenValidation: the token travels in headers with the user and the current application. */
@@ -19,6 +21,7 @@ export function validateToken(runtime: SignInRuntime, request: TokenValidationRe
       token: request.token,
       option: request.option,
       currentApp: runtime.env.application,
+      apps: request.apps?.join(","),
     },
     answer: TokenValidationAnswerSchema,
   });

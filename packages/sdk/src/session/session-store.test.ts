@@ -30,6 +30,39 @@ describe("session store", () => {
     expect(session.getState()).toMatchObject({ isAuth: true, token });
   });
 
+  it("a refresh replaces the tokens without counting as a new sign-in for the route guard", () => {
+    const storage = new MemoryStorage();
+    createSessionStore(storage).getState().signIn({ token, refreshToken: "r1" });
+    const session = createSessionStore(storage);
+    const next = fakeJwt({ unique_name: "demo", nameid: "demo" });
+    session.getState().refreshed({ token: next, refreshToken: "r2" });
+    expect(session.getState()).toMatchObject({ token: next, refreshToken: "r2", isAuth: false });
+    expect(storage.getItem("jwtToken")).toBe(`Bearer ${next}`);
+  });
+
+  it("hands a new sign-in's tokens to the next page through storage, leaving this page's session alone", () => {
+    const storage = new MemoryStorage();
+    const session = createSessionStore(storage);
+    session.getState().handOff({ token, refreshToken: "r1" });
+    expect(session.getState()).toMatchObject({ token: undefined, isAuth: false });
+    expect(createSessionStore(storage).getState()).toMatchObject({ token, refreshToken: "r1" });
+  });
+
+  it.each([
+    ["an opaque token", "Bearer 3f9c2b7e0a1d4c6b8e5f"],
+    ["a corrupted token", "Bearer eyJhbGciOi.###.x"],
+    ["a value without the prefix", token],
+  ])("drops %s found in storage, so the page starts signed out", (_, stored) => {
+    const storage = new MemoryStorage();
+    storage.setItem("jwtToken", stored);
+    storage.setItem("refreshToken", "r1");
+    storage.setItem("sessions", "1234567890123456");
+    expect(createSessionStore(storage).getState()).toMatchObject({ token: undefined, isAuth: false });
+    expect(storage.getItem("jwtToken")).toBeNull();
+    expect(storage.getItem("refreshToken")).toBeNull();
+    expect(storage.getItem("sessions")).toBe("1234567890123456");
+  });
+
   it("reads a stored session back after a reload, not yet validated", () => {
     const storage = new MemoryStorage();
     createSessionStore(storage).getState().signIn({ token, refreshToken: "r1" });

@@ -72,7 +72,11 @@ export const Validated: Story = {
   play: async (context) => {
     await userEvent.type(await sendCode(context), otpCode);
     await userEvent.click(context.canvas.getByRole("button", { name: "Continuar" }));
-    await expect(await context.canvas.findByText("Tu OTP fue restablecido.")).toBeVisible();
+    await expect(
+      await context.canvas.findByText(
+        "Código verificado. Te enviamos un enlace a tu correo para confirmar el restablecimiento de tu OTP.",
+      ),
+    ).toBeVisible();
     await userEvent.click(context.canvas.getByRole("button", { name: "Iniciar sesión" }));
     await expect(mockOf(context).moves).toEqual([{ to: "/login" }]);
   },

@@ -58,7 +58,10 @@ export function selfServiceApi(pageOrigin = "http://localhost:5173"): Record<str
     "POST /api/user/validate-otp-user": ({ body }) => {
       const { OtpCode } = body as { OtpCode: string };
       return OtpCode === otpCode
-        ? ok(null, "Tu OTP fue restablecido.")
+        ? ok(
+            null,
+            "Código verificado. Te enviamos un enlace a tu correo para confirmar el restablecimiento de tu OTP.",
+          )
         : {
             status: 400,
             body: { informationCode: "R23", information: "El código ingresado no es válido o ya venció." },

@@ -10,11 +10,12 @@ import { type ApiCall, headersOf, serviceUrl } from "../../http/api-client.ts";
 import type { EarlyFetch } from "../../http/early-fetch.ts";
 import type { EffectRunner } from "../../machine/machine.ts";
 import type { SignInRuntime } from "../../runtime.ts";
+import { storageKeys } from "../../session/storage-keys.ts";
 import type { ApplicationInfoEffect, ApplicationInfoEvent } from "./application-info-machine.ts";
 import { loginParameterType } from "./application-parameters.ts";
 
 /** Where the application's version is cached for the tab (spec §7: "version cached in session"). */
-export const versionStorageKey = "appVersion";
+export const versionStorageKey = storageKeys.appVersion;
 
 /** GetParametersApp for an application, narrowed by `parameterType` when given. */
 export function parametersCall(appName: string, parameterType: string | undefined) {

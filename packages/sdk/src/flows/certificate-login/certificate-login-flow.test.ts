@@ -102,7 +102,11 @@ describe("certificate login flow against the API", () => {
       tokenCaptcha: null,
     });
     expect(login?.body).not.toHaveProperty("user");
-    expect(runtime.session.getState()).toMatchObject({ token, refreshToken: "r1", isAuth: true });
+    // The tokens wait in storage for the page urlApp loads; this page's session is left as it was, so the
+    // route guard does not move the login page to `/` on the way out.
+    expect(runtime.env.sessionStorage.getItem("jwtToken")).toBe(`Bearer ${token}`);
+    expect(runtime.env.sessionStorage.getItem("refreshToken")).toBe("r1");
+    expect(runtime.session.getState()).toMatchObject({ token: undefined, isAuth: false });
   });
 
   it("counts the R13 lock down each second as mm:ss, as the user login does", async () => {

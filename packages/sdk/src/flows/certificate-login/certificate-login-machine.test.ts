@@ -156,7 +156,7 @@ describe("certificate login machine: the form (spec §5)", () => {
 });
 
 describe("certificate login machine: the answer, read as the user login's", () => {
-  it("on A10 stores the session and follows urlApp", () => {
+  it("on A10 hands the session to urlApp and leaves for it", () => {
     const { state, effects } = play([
       ...fill("CC", "1020304050"),
       { type: "submit" },
@@ -164,8 +164,7 @@ describe("certificate login machine: the answer, read as the user login's", () =
     ]);
     expect(state.outcome).toEqual({ kind: "redirecting" });
     expect(effects.slice(1)).toEqual([
-      { type: "signIn", token: "t", refreshToken: "r" },
-      { type: "follow", url: "http://x.test/users" },
+      { type: "signInAndLeave", token: "t", refreshToken: "r", url: "http://x.test/users" },
     ]);
   });
 

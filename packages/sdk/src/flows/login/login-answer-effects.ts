@@ -1,5 +1,6 @@
 import { cancel, type EffectRunner, every } from "../../machine/machine.ts";
 import type { SignInRuntime } from "../../runtime.ts";
+import { signInAndLeave } from "../session/sign-in-and-leave.ts";
 import type { LoginAnswerEffect, LoginAnswerEvent } from "./login-answer.ts";
 
 /** Runs the effects of a login answer (session, redirect, alert, lock countdown) for any login flow. */
@@ -12,8 +13,8 @@ export function loginAnswerEffects(
       case "signIn":
         session.getState().signIn({ token: effect.token, refreshToken: effect.refreshToken });
         return;
-      case "follow":
-        if (!runtime.follow(effect.url)) dispatch({ type: "redirectRefused" });
+      case "signInAndLeave":
+        if (!signInAndLeave(runtime, effect)) dispatch({ type: "redirectRefused" });
         return;
       case "alert":
         env.navigate("/Alert", { message: effect.message, pageToGo: effect.pageToGo });

@@ -9,7 +9,13 @@ export type LoginOutcome =
   | { readonly kind: "submitting" }
   | { readonly kind: "redirecting" }
   /** A refusal to show: the server's text, or the generic one when the API did not answer or faulted. */
-  | { readonly kind: "refused"; readonly message: string; readonly attemptsLeft?: 1 | 2 }
+  | {
+      readonly kind: "refused";
+      readonly message: string;
+      readonly attemptsLeft?: 1 | 2;
+      /** R11: the attempts-left text, when the server's message does not already say it. */
+      readonly attemptsText?: string;
+    }
   /** R13: temporary lock, counting down each second. */
   | { readonly kind: "locked"; readonly secondsLeft: number }
   /** The lock ran out. */
@@ -20,7 +26,16 @@ export type LoginOutcome =
 /** The effects of a login answer, shared by every login (user, certificate): the page does these. */
 export type LoginAnswerEffect =
   | { readonly type: "signIn"; readonly token: string; readonly refreshToken: string | undefined }
-  | { readonly type: "follow"; readonly url: string }
+  /**
+   * A10/A20 with urlApp: the address is checked first; refused, nothing is stored and the refusal shows;
+   * allowed, the tokens are handed to the page urlApp loads and the browser goes there directly.
+   */
+  | {
+      readonly type: "signInAndLeave";
+      readonly url: string;
+      readonly token: string | undefined;
+      readonly refreshToken: string | undefined;
+    }
   | { readonly type: "alert"; readonly message: string; readonly pageToGo: string }
   | { readonly type: "log"; readonly message: string }
   | { readonly type: "startLockCountdown" }
@@ -79,13 +94,21 @@ export function readLoginAnswer(answer: LoginAnswer, options: LoginAnswerOptions
     return at({ kind: "blocked", supportContact: options.supportContact });
   }
   if (code === "A10" || code === "A20") {
-    const signIn: LoginAnswerEffect[] = answer.token
-      ? [{ type: "signIn", token: answer.token, refreshToken: answer.refreshToken ?? undefined }]
-      : [];
-    // A missing urlApp is only logged (spec §4); the session is still stored.
-    if (!answer.urlApp)
+    if (!answer.urlApp) {
+      // A missing urlApp is only logged (spec §4); the session is still stored.
+      const signIn: LoginAnswerEffect[] = answer.token
+        ? [{ type: "signIn", token: answer.token, refreshToken: answer.refreshToken ?? undefined }]
+        : [];
       return at({ kind: "none" }, [...signIn, { type: "log", message: missingUrlAppMessage }]);
-    return at({ kind: "redirecting" }, [...signIn, { type: "follow", url: answer.urlApp }]);
+    }
+    return at({ kind: "redirecting" }, [
+      {
+        type: "signInAndLeave",
+        url: answer.urlApp,
+        token: answer.token ?? undefined,
+        refreshToken: answer.refreshToken ?? undefined,
+      },
+    ]);
   }
   switch (code) {
     case "R13": {
@@ -95,14 +118,16 @@ export function readLoginAnswer(answer: LoginAnswer, options: LoginAnswerOptions
         : at({ kind: "released" });
     }
     case "R11": {
-      const failed = answer.failedLoginInformation?.failedAttempts;
-      const left = failed === undefined ? undefined : Limits.attemptsBeforeLock - failed;
-      const attemptsLeft = left === 1 || left === 2 ? left : undefined;
-      const fallback = attemptsLeft === 2 ? loginMessages.twoAttemptsLeft : loginMessages.oneAttemptLeft;
+      const attemptsLeft = attemptsLeftOf(answer);
+      const attemptsText = attemptsLeft === undefined ? undefined : attemptsTexts[attemptsLeft];
+      const shown = message ?? attemptsText ?? loginMessages.oneAttemptLeft;
+      // Spec §8: the attempts left are said whatever the server's own text is about.
+      const addAttempts = attemptsText !== undefined && !shown.includes(attemptsText);
       return at({
         kind: "refused",
-        message: message ?? fallback,
+        message: shown,
         ...(attemptsLeft ? { attemptsLeft } : {}),
+        ...(addAttempts ? { attemptsText } : {}),
       });
     }
     case "R14":
@@ -120,6 +145,23 @@ export function readLoginAnswer(answer: LoginAnswer, options: LoginAnswerOptions
           message ?? failureMessage({ kind: "refused", status: 400, code: undefined, message: undefined }),
       });
   }
+}
+
+const attemptsTexts = { 1: loginMessages.oneAttemptLeft, 2: loginMessages.twoAttemptsLeft } as const;
+
+/**
+ * R11's attempts left out of 3: messageParameter when it is that count (a number or numeric text), else what
+ * failedLoginInformation's failed attempts leave. Only 1 and 2 have a text (spec §8).
+ */
+function attemptsLeftOf(answer: LoginAnswer): 1 | 2 | undefined {
+  const parameter = answer.messageParameter;
+  const fromParameter =
+    typeof parameter === "number" || (typeof parameter === "string" && /^\d+$/.test(parameter.trim()))
+      ? Number(parameter)
+      : undefined;
+  const failed = answer.failedLoginInformation?.failedAttempts;
+  const left = fromParameter ?? (failed === undefined ? undefined : Limits.attemptsBeforeLock - failed);
+  return left === 1 || left === 2 ? left : undefined;
 }
 
 /** An R18 urlApp on the page's own origin, as the in-app path the alert's button goes to. */

@@ -74,12 +74,16 @@ describe("login flow against the API", () => {
     await vi.waitFor(() =>
       expect(moves).toEqual([{ left: "http://payroll.localhost:5173/users", newTab: false }]),
     );
-    expect(runtime.session.getState()).toMatchObject({ token, refreshToken: "r1", isAuth: true });
+    // The tokens wait in storage for the page urlApp loads; this page's session is left as it was, so the
+    // route guard does not move the login page to `/` on the way out.
+    expect(runtime.env.sessionStorage.getItem("jwtToken")).toBe(`Bearer ${token}`);
+    expect(runtime.env.sessionStorage.getItem("refreshToken")).toBe("r1");
+    expect(runtime.session.getState()).toMatchObject({ token: undefined, isAuth: false });
   });
 
   it("does not follow a urlApp on an origin off the allowlist, and says so", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    const { flow, moves } = startLogin({
+    const { flow, moves, runtime } = startLogin({
       "POST /api/Login": () => ({
         body: { informationCode: "A10", token, urlApp: "https://evil.example.test/users" },
       }),
@@ -87,6 +91,8 @@ describe("login flow against the API", () => {
     flow.dispatch({ type: "submit" });
     await vi.waitFor(() => expect(flow.getState().outcome.kind).toBe("refused"));
     expect(moves).toEqual([]);
+    expect(runtime.env.sessionStorage.getItem("jwtToken")).toBeNull();
+    expect(runtime.session.getState().isAuth).toBe(false);
     expect(error).toHaveBeenCalledWith(expect.stringContaining("https://evil.example.test"));
     error.mockRestore();
   });
@@ -137,5 +143,71 @@ describe("login flow against the API", () => {
       expect(flow.getState().outcome).toEqual({ kind: "refused", message: "Error al realizar la petición." }),
     );
     expect(flow.getState().values).toEqual({ user: "demo", password: "Demo!2026" });
+  });
+});
+
+/** Issue 21: answers the spec allows (or is silent on) are read, never turned into a parse failure. */
+describe("login flow: tolerant answers", () => {
+  const generic = "Error al realizar la petición.";
+  const refusedWith = async (body: Record<string, unknown>, status = 400) => {
+    const { flow } = startLogin({ "POST /api/Login": () => ({ status, body }) });
+    flow.dispatch({ type: "submit" });
+    await vi.waitFor(() => expect(flow.getState().outcome.kind).toBe("refused"));
+    return flow.getState().outcome;
+  };
+
+  it("an informationCode outside the catalogue shows the server's message", async () => {
+    const outcome = await refusedWith({ informationCode: "R37", information: "Cuenta en revisión." });
+    expect(outcome).toEqual({ kind: "refused", message: "Cuenta en revisión." });
+  });
+
+  it.each([
+    ["a numeric-text", "400"],
+    ["a number", 400],
+    ["an unknown text", "E-17"],
+  ])("a responseCode as %s, without informationCode, is a failure with its text", async (_, responseCode) => {
+    const outcome = await refusedWith({ responseCode, information: "Usuario no habilitado." });
+    expect(outcome).toEqual({ kind: "refused", message: "Usuario no habilitado." });
+  });
+
+  it("a 200 answer with a numeric responseCode and no token is a failure with its text, not a sign-in", async () => {
+    const outcome = await refusedWith({ responseCode: 200, message: "Sin sesión." }, 200);
+    expect(outcome).toEqual({ kind: "refused", message: "Sin sesión." });
+    expect(outcome).not.toEqual({ kind: "refused", message: generic });
+  });
+
+  it.each([
+    ["messageParameter", { messageParameter: 2 }, "tienes dos (2) intentos más", 2],
+    ["messageParameter as text", { messageParameter: "1" }, "tienes solo un (1) intento más", 1],
+    [
+      "failedLoginInformation",
+      { failedLoginInformation: { failedAttempts: 2, lockTime: 0 } },
+      "tienes solo un (1) intento más",
+      1,
+    ],
+  ])(
+    "R11 says the attempts left from %s whatever the server's message says",
+    async (_, fields, text, left) => {
+      const outcome = await refusedWith({
+        informationCode: "R11",
+        information: "Usuario o contraseña incorrectos.",
+        ...fields,
+      });
+      expect(outcome).toEqual({
+        kind: "refused",
+        message: "Usuario o contraseña incorrectos.",
+        attemptsLeft: left,
+        attemptsText: text,
+      });
+    },
+  );
+
+  it("R11 whose message already says the attempts left does not say them twice", async () => {
+    const outcome = await refusedWith({
+      informationCode: "R11",
+      information: "tienes dos (2) intentos más",
+      messageParameter: 2,
+    });
+    expect(outcome).toEqual({ kind: "refused", message: "tienes dos (2) intentos más", attemptsLeft: 2 });
   });
 });

@@ -62,7 +62,7 @@ describe("login machine", () => {
     expect(effects).toHaveLength(1);
   });
 
-  it("on A10 stores the session and follows urlApp", () => {
+  it("on A10 hands the session to urlApp and leaves for it, in one step that checks the address first", () => {
     const { state, effects } = play([
       ...filled,
       { type: "submit" },
@@ -75,8 +75,7 @@ describe("login machine", () => {
     ]);
     expect(state.outcome).toEqual({ kind: "redirecting" });
     expect(effects.slice(1)).toEqual([
-      { type: "signIn", token: "t", refreshToken: "r" },
-      { type: "follow", url: "http://payroll.localhost:5173/users" },
+      { type: "signInAndLeave", token: "t", refreshToken: "r", url: "http://payroll.localhost:5173/users" },
     ]);
   });
 
@@ -84,7 +83,12 @@ describe("login machine", () => {
     const { effects } = play([
       answer({ responseCode: "A20", token: "t", urlApp: "http://payroll.localhost:5173/users" }),
     ]);
-    expect(effects).toContainEqual({ type: "follow", url: "http://payroll.localhost:5173/users" });
+    expect(effects).toContainEqual({
+      type: "signInAndLeave",
+      token: "t",
+      refreshToken: undefined,
+      url: "http://payroll.localhost:5173/users",
+    });
   });
 
   it("only logs a missing urlApp", () => {
@@ -93,7 +97,7 @@ describe("login machine", () => {
       type: "log",
       message: "Ha ocurrido un error. No se encuentra definida la url a redireccionar.",
     });
-    expect(effects.some((e) => (e as { type: string }).type === "follow")).toBe(false);
+    expect(effects.some((e) => (e as { type: string }).type === "signInAndLeave")).toBe(false);
   });
 
   it("on R11 shows the server's remaining-attempts text and how many are left", () => {

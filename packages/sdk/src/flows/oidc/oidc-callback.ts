@@ -1,5 +1,6 @@
 import { Api, LoginAnswerSchema } from "@gse/contract";
 import type { SignInRuntime } from "../../runtime.ts";
+import { signInAndLeave } from "../session/sign-in-and-leave.ts";
 import { takeOidcRequest } from "./oidc-request.ts";
 
 export const oidcFailureMessage = "Lo sentimos, no hemos podido verificar tu credencial";
@@ -15,7 +16,7 @@ export type OidcOutcome =
  */
 export async function exchangeOidcCode(runtime: SignInRuntime, query: URLSearchParams): Promise<OidcOutcome> {
   const failed = { kind: "failed", message: oidcFailureMessage } as const;
-  const { env, session } = runtime;
+  const { env } = runtime;
   const pending = takeOidcRequest(env.sessionStorage);
   const code = query.get("code");
   if (!code || !pending || query.get("state") !== pending.state) return failed;
@@ -35,6 +36,10 @@ export async function exchangeOidcCode(runtime: SignInRuntime, query: URLSearchP
   if (!result.ok) return failed;
   const answer = result.value;
   if (answer.informationCode !== "A10" || !answer.token || !answer.urlApp) return failed;
-  session.getState().signIn({ token: answer.token, refreshToken: answer.refreshToken ?? undefined });
-  return runtime.follow(answer.urlApp) ? { kind: "redirecting" } : failed;
+  const leaving = signInAndLeave(runtime, {
+    url: answer.urlApp,
+    token: answer.token,
+    refreshToken: answer.refreshToken ?? undefined,
+  });
+  return leaving ? { kind: "redirecting" } : failed;
 }

@@ -17,10 +17,12 @@ export async function validateStoredSession(
 ): Promise<ValidationOutcome> {
   const { token, claims } = runtime.session.getState();
   if (!token || !claims) {
+    // A token that cannot be read is no session: dropped, or /Login would find it and validate it again.
+    runtime.session.getState().signOut();
     runtime.env.navigate(loginRoute);
     return { kind: "left" };
   }
-  return settle(runtime, { user: claims.unique_name, token, path });
+  return settle(runtime, { user: claims.unique_name, token, path, apps: claims.APPS });
 }
 
 /**
@@ -38,7 +40,11 @@ export async function validateQueryToken(
     runtime.env.navigate(loginRoute, undefined, { replace: true });
     return { kind: "left" };
   }
-  const outcome = await settle(runtime, { user: claims.unique_name, token, path }, { replace: true });
+  const outcome = await settle(
+    runtime,
+    { user: claims.unique_name, token, path, apps: claims.APPS },
+    { replace: true },
+  );
   if (outcome.kind === "render") {
     runtime.session.getState().signIn({ token });
     runtime.env.navigate(path, undefined, { replace: true });
@@ -49,11 +55,11 @@ export async function validateQueryToken(
 
 async function settle(
   runtime: SignInRuntime,
-  { user, token, path }: { user: string; token: string; path: string },
+  { user, token, path, apps }: { user: string; token: string; path: string; apps: readonly string[] },
   moves: { readonly replace?: boolean } = {},
 ): Promise<ValidationOutcome> {
   const { env, session } = runtime;
-  const result = await validateToken(runtime, { user, token, option: "1" });
+  const result = await validateToken(runtime, { user, token, option: "1", apps });
   if (result.ok) {
     session.getState().markValidated();
     if (isLoginRoute(path)) {

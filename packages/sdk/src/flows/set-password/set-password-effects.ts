@@ -4,6 +4,7 @@ import { sendWithPasswords } from "../../http/send-with-passwords.ts";
 import { validateToken } from "../../http/token-validation.ts";
 import type { EffectRunner } from "../../machine/machine.ts";
 import type { SignInRuntime } from "../../runtime.ts";
+import { signInAndLeave } from "../session/sign-in-and-leave.ts";
 import type { LinkOutcome, SetPasswordEffect, SetPasswordEvent } from "./set-password-machine.ts";
 
 /** Spec §4: a link without a token, or an expired one, also logs the user out. */
@@ -105,10 +106,12 @@ export function setPasswordEffects(
         void sendLogin(runtime, effect).then((result) => {
           const answer = result.ok ? result.value : undefined;
           if (answer?.token && answer.urlApp && (answer.informationCode ?? answer.responseCode) === "A10") {
-            session
-              .getState()
-              .signIn({ token: answer.token, refreshToken: answer.refreshToken ?? undefined });
-            if (runtime.follow(answer.urlApp)) return;
+            const leaving = signInAndLeave(runtime, {
+              url: answer.urlApp,
+              token: answer.token,
+              refreshToken: answer.refreshToken ?? undefined,
+            });
+            if (leaving) return;
           }
           env.navigate("/Login");
         });

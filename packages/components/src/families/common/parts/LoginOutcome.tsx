@@ -39,6 +39,7 @@ export function LoginOutcome({
       {outcome.kind === "refused" && (
         <Notice $tone="error">
           <p>{_(outcome.message)}</p>
+          {outcome.attemptsText && <p>{_(outcome.attemptsText)}</p>}
         </Notice>
       )}
       {outcome.kind === "locked" && (
