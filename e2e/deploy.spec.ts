@@ -1,6 +1,7 @@
+import { readFileSync } from "node:fs";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { LoginAnswerSchema } from "@gse/contract";
-import { encrypt, hostRuleCases, readSettings } from "@gse/reference-api";
+import { encrypt, hostRuleCases, preloadsForHost, readSettings } from "@gse/reference-api";
 import * as v from "valibot";
 import { expect, signIn, test } from "./fixtures.ts";
 import { type Deployment, startDeployment } from "./nginx-deploy.ts";
@@ -59,12 +60,23 @@ const login = (base: string, user: string, password: string, appname = "suite") 
     body: JSON.stringify(loginBody(user, password, appname)),
   });
 
-test("maps every host of the rule's table to the headers the API's own rule gives", async () => {
+test("maps every host of the rule's table to the brand headers and preload links the API gives", async () => {
+  const preloads = JSON.parse(
+    readFileSync(new URL("../apps/portal/dist/preload.json", import.meta.url), "utf8"),
+  ) as Record<string, string[]>;
   for (const { host, brand } of hostRuleCases) {
     const answer = await get("/login", host);
     const headers = { application: answer.headers["x-application"], tenant: answer.headers["x-tenant"] };
     expect({ host, ...JSON.parse(JSON.stringify(headers)) }).toEqual({ host, ...brand });
+    expect({ host, link: answer.headers.link }).toEqual({
+      host,
+      link: preloadsForHost(host, preloads).join(", "),
+    });
   }
+  expect((await get("/login", "pe.payroll.localhost")).headers.link).toContain("</brands/payroll.json>");
+  expect((await get("/login", "co.selfservice.localhost")).headers.link).toContain(
+    "</brands/selfservice_co.json>",
+  );
 });
 
 test("dresses the login in the host's brand: an application, a tenant, and an unknown name", async ({

@@ -1,6 +1,7 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { DEFAULT_BRAND_KEY, parseBrandKey } from "@gse/brand-kit";
 import { brandAssetOrigins, contentSecurityPolicy, readSettings } from "@gse/reference-api";
 
 /** What the nginx recipe needs to know of a deployment (environment names in deploy/nginx/README.md). */
@@ -44,6 +45,28 @@ const staticHeaders = [
   `add_header Strict-Transport-Security $portal_hsts always;`,
 ];
 
+/**
+ * The build's preload.json (apps/portal/login-preload.ts) as a map from "<application>:<tenant>" to the Link
+ * value, resolved as the page's brand loader does: the tenant's brand, else the application's, else the default.
+ */
+function preloadMap(portalRoot: string): string {
+  const file = resolve(portalRoot, "preload.json");
+  const preloads: Record<string, string[]> = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
+  const value = (key: string) => `"${(preloads[key] ?? []).join(", ")}"`;
+  const lines = [`  default ${value(DEFAULT_BRAND_KEY)};`];
+  const keys = Object.keys(preloads).sort();
+  for (const key of keys) {
+    const { application, tenant } = parseBrandKey(key);
+    if (tenant) lines.push(`  "${application}:${tenant}" ${value(key)};`);
+  }
+  // After the exact pairs (nginx tries those first): any other tenant of a branded application.
+  for (const key of keys) {
+    const { application, tenant } = parseBrandKey(key);
+    if (!tenant) lines.push(`  "~^${application}:" ${value(key)};`);
+  }
+  return lines.join("\n");
+}
+
 const headerName = /^[a-z][a-z0-9-]*$/;
 const serverAddress = /^[a-z0-9.-]+:\d{1,5}$/i;
 
@@ -65,7 +88,7 @@ export function renderNginxConfig(options: NginxOptions): string {
     API_SERVERS: options.apiServers.map((server) => `  server ${server};`).join("\n"),
     BASE_DOMAIN: options.baseDomain,
     BASE_DOMAIN_REGEX: options.baseDomain.replaceAll(".", "\\."),
-    PRELOAD_MAP: '  default "";',
+    PRELOAD_MAP: preloadMap(options.portalRoot),
     LISTEN: options.listen,
     SERVER_NAMES: options.serverNames,
     PORTAL_ROOT: resolve(options.portalRoot),
