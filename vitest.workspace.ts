@@ -25,6 +25,9 @@ const inChromium = (name: string) => ({
 });
 
 const domSetup = fileURLToPath(new URL("./scripts/test-setup-dom.ts", import.meta.url));
+const postgresSetup = fileURLToPath(
+  new URL("./apps/reference-api/src/testing/postgres-global-setup.ts", import.meta.url),
+);
 const sources = ["packages/*/src/**", "apps/*/src/**"];
 const browserOnly = ["**/*.browser.test.*", "**/node_modules/**"];
 
@@ -34,7 +37,20 @@ export const projects: TestProjectInlineConfiguration[] = [
       name: "unit",
       environment: "node",
       include: [...sources.map((dir) => `${dir}/*.test.ts`), "scripts/*.test.ts"],
-      exclude: browserOnly,
+      // Several API instances on one database need a PostgreSQL server: the api-postgres project runs these.
+      exclude: [...browserOnly, "**/*.postgres.test.ts"],
+    },
+  },
+  {
+    // The reference API's tests again, each API on a database of its own on a real PostgreSQL server (Debian's
+    // postgresql, started for the run on a free port; testing/postgres-global-setup.ts). Tests that name an
+    // embedded PGlite folder themselves stay in the unit project only.
+    test: {
+      name: "api-postgres",
+      environment: "node",
+      include: ["apps/reference-api/src/*.test.ts"],
+      exclude: [...browserOnly, "apps/reference-api/src/password-hashing.test.ts"],
+      globalSetup: [postgresSetup],
     },
   },
   {

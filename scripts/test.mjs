@@ -20,7 +20,7 @@ const steps = [
   // The README's bench, run once so its command stays working; --check holds sizes to the budget, never timings.
   { name: "bench (smoke: one cold load, budget check)", cmd: "pnpm bench --check --runs 1" },
   {
-    name: "vitest (unit, components, api, browser, stories, review grid)",
+    name: "vitest (unit, components, api, api on PostgreSQL, browser, stories, review grid)",
     cmd: `pnpm exec vitest run --configLoader runner --reporter=default --reporter=json --outputFile.json=${results}/vitest.json`,
     counts: () => vitestCounts(`${results}/vitest.json`),
   },

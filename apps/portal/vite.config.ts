@@ -4,6 +4,8 @@ import { brandHeaders } from "@gse/reference-api";
 import react from "@vitejs/plugin-react";
 import { type Connect, defineConfig, type Plugin } from "vite";
 import { buildOptions } from "./build-options.ts";
+import { loginPreload } from "./login-preload.ts";
+import { precompress } from "./precompress.ts";
 
 // The reference API that `pnpm dev` starts beside this dev server.
 const api = `http://127.0.0.1:${process.env.API_PORT ?? 5180}`;
@@ -23,7 +25,14 @@ const hostBrandHeaders = (): Plugin => ({
 
 export default defineConfig({
   // brandsPlugin serves /brands/<key>.json and its assets; the page fetches only its own brand.
-  plugins: [react(), brandsPlugin(), materialIconsPlugin(), hostBrandHeaders()],
+  plugins: [
+    react(),
+    brandsPlugin(),
+    materialIconsPlugin(),
+    hostBrandHeaders(),
+    loginPreload(),
+    precompress(),
+  ],
   server: {
     port: Number(process.env.PORTAL_PORT ?? 5173),
     strictPort: true,

@@ -16,7 +16,7 @@
  * fetched only once it opens (reported, not checked).
  * --only users (or menus) builds the portal and measures the users list (or the menu editor) alone.
  */
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -81,6 +81,7 @@ const step = (what: string) => console.log(`· ${what} (${((Date.now() - started
 const budget = readBudget();
 const dist = {
   portal: join(workDir, "portal"),
+  bare: join(workDir, "portal-without-preload"),
   floor: join(workDir, "floor"),
   generated: join(workDir, `portal-${budget.generatedBrands}-brands`),
 };
@@ -95,6 +96,9 @@ await buildPortal({
     : [],
 });
 if (everything) {
+  // The same build without its preload.json: the page goes out without Link headers (issue 20's control).
+  cpSync(dist.portal, dist.bare, { recursive: true });
+  rmSync(join(dist.bare, "preload.json"));
   await buildFloor({ outDir: dist.floor });
   const brandsDir = generateBrands(workDir, budget.generatedBrands);
   await buildPortal({ outDir: dist.generated, brandsDir });
@@ -105,6 +109,7 @@ const servers = {
   ...(everything
     ? {
         portal: await startServer({ port: 0, portalDist: dist.portal, settings: { demo: true } }),
+        bare: await startServer({ port: 0, portalDist: dist.bare, settings: { demo: true } }),
         floor: await startServer({ port: 0, portalDist: dist.floor, settings: { demo: true } }),
         generated: await startServer({ port: 0, portalDist: dist.generated, settings: { demo: true } }),
       }
@@ -189,9 +194,9 @@ async function menuEditor() {
 
 /** The login page beside the floor, the generated brands, and the console's sign-in. */
 async function loginAndConsole() {
-  if (!servers.portal || !servers.floor || !servers.generated)
+  if (!servers.portal || !servers.bare || !servers.floor || !servers.generated)
     throw new Error("bench: the login servers did not start");
-  const { portal, floor: floorServer, generated: generatedServer } = servers;
+  const { portal, bare: bareServer, floor: floorServer, generated: generatedServer } = servers;
   step("loading each login page once, recording every response");
   const loads: PageLoad[] = [];
   const measure = async (url: string) => {
@@ -205,24 +210,30 @@ async function loginAndConsole() {
   const generated = await measure(address(generatedServer));
 
   step(
-    `timing ${runs} cold loads each of the portal and the floor, interleaved, CPU ${cpuThrottling}x slower${latencyMs ? `, ${latencyMs} ms added to each round trip` : ""}`,
+    `timing ${runs} cold loads each of the portal (with and without its preload headers) and the floor, interleaved, CPU ${cpuThrottling}x slower${latencyMs ? `, ${latencyMs} ms added to each round trip` : ""}`,
   );
-  const times = { portal: [] as number[], floor: [] as number[] };
+  const timed = { portal, bare: bareServer, floor: floorServer } as const;
+  const times = { portal: [] as number[], bare: [] as number[], floor: [] as number[] };
+  const kinds = ["portal", "bare", "floor"] as const;
   for (let run = 0; run < runs; run++) {
-    // Alternate who goes first, so neither always meets a warmer machine.
-    const order = run % 2 === 0 ? (["portal", "floor"] as const) : (["floor", "portal"] as const);
+    // Rotate who goes first, so none always meets a warmer machine.
+    const order = kinds.map((_, i) => kinds[(i + run) % kinds.length] ?? "portal");
     for (const which of order) {
-      const load = await loadLoginPage(browser, address(which === "portal" ? portal : floorServer), {
-        cpuThrottling,
-        latencyMs,
-      });
+      const load = await loadLoginPage(browser, address(timed[which]), { cpuThrottling, latencyMs });
       times[which].push(load.usableAt);
     }
   }
-  const timing: Record<"portal" | "floor", Timing> = {
+  const timing: Record<"portal" | "bare" | "floor", Timing> = {
     portal: timingOf(times.portal),
+    bare: timingOf(times.bare),
     floor: timingOf(times.floor),
   };
+  const usableRatio = timing.portal.median / timing.floor.median;
+  console.log(
+    `\nLogin usable (suite, median): ${usableRatio.toFixed(2)}× the floor with the preload headers, ` +
+      `${(timing.bare.median / timing.floor.median).toFixed(2)}× without them (budget ` +
+      `${budget.loginUsableRatioToFloor}×, reported, never checked: timings vary with the machine's load).`,
+  );
 
   step(
     `signing demo in to the console: once for its JavaScript, ${runs} times for the wait to the first list`,

@@ -14,6 +14,8 @@ export interface Budget {
   readonly consoleJsGzipBytes: number;
   /** Median ms from Ingresar to the first list usable, at the bench's CPU slowdown: reported, never checked. */
   readonly ingresarToFirstListMs: number;
+  /** The suite login's median usable time over the floor's, with the preload headers: reported, never checked. */
+  readonly loginUsableRatioToFloor: number;
   /** Median ms from the side menu's Usuarios link to the users list's first page usable (10000 users; checked). */
   readonly usersListFirstPageMs: number;
   /** 95th percentile of the users list filter's input delay while typing, in ms: one frame (checked). */

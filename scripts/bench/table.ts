@@ -33,7 +33,8 @@ export interface TableInput {
   readonly measured: ReadonlyMap<string, LoadFigures>;
   readonly floor: LoadFigures;
   readonly generated: LoadFigures;
-  readonly timing: Readonly<Record<"portal" | "floor", Timing>>;
+  /** portal: served with its preload headers; bare: the same build without them. */
+  readonly timing: Readonly<Record<"portal" | "bare" | "floor", Timing>>;
   readonly budget: Budget;
   readonly runs: number;
   readonly cpuThrottling: number;
@@ -79,6 +80,12 @@ export function printTable(input: TableInput): void {
     const figures = measured.get(key);
     if (figures) rows.push(row(`portal, ${key}`, figures, key === "suite" ? timing.portal : undefined));
   }
+  rows.push([
+    "portal, suite, without preload headers",
+    ...Array.from({ length: 9 }, () => ""),
+    ...time(timing.bare),
+    "",
+  ]);
   rows.push(row("floor: bare React 19 form", floor, timing.floor));
   if (suite) {
     rows.push([

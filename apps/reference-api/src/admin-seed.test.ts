@@ -4,7 +4,7 @@ import { type Database, openDatabase } from "./db/database.ts";
 import { DIRECTORY_PREFIX } from "./db/directory-seed.ts";
 import { migrate } from "./db/migrations.ts";
 import { seed } from "./db/seed.ts";
-import { startTimeout } from "./testing/api-client.ts";
+import { startTimeout, testDatabase } from "./testing/api-client.ts";
 
 // Issue 13: the administration data model and its seed.
 
@@ -39,7 +39,7 @@ const directory = async (db: Database) =>
 
 async function seeded(env: NodeJS.ProcessEnv) {
   const settings = readSettings(env);
-  const db = await openDatabase("memory");
+  const db = await openDatabase(await testDatabase());
   await migrate(db);
   await seed(db, { demo: settings.demo, admin: settings.admin, directoryUsers: settings.seedUsers });
   return db;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { brandFromHost, brandHeaders } from "./host.ts";
+import { hostRuleCases } from "./host-rule-cases.ts";
 
 describe("the application and tenant from the host", () => {
   it("reads the application from <app>.localhost", () => {
@@ -17,6 +18,13 @@ describe("the application and tenant from the host", () => {
     expect(brandFromHost("x;y.localhost")).toEqual({});
     expect(brandFromHost(undefined)).toEqual({});
   });
+
+  it.each(hostRuleCases)(
+    "reads $host as $brand (the table nginx's recipe is held to as well)",
+    ({ host, brand }) => {
+      expect(brandFromHost(host)).toEqual(brand);
+    },
+  );
 
   it("names the headers as configured", () => {
     expect(brandHeaders("co.selfservice.localhost")).toEqual({

@@ -1,6 +1,39 @@
 import { readFile } from "node:fs/promises";
+import type { ServerResponse } from "node:http";
+import { brandKeyCandidates } from "@gse/brand-kit";
 import { serveStatic } from "@hono/node-server/serve-static";
-import type { Hono } from "hono";
+import type { Context, Hono } from "hono";
+import * as v from "valibot";
+import { brandFromHost } from "./host.ts";
+
+/** `dist/preload.json`, the build's list of what each brand's login needs first (apps/portal/login-preload.ts). */
+const PreloadsSchema = v.record(v.string(), v.array(v.string()));
+
+async function readPreloads(portalDist: string): Promise<v.InferOutput<typeof PreloadsSchema>> {
+  try {
+    return v.parse(PreloadsSchema, JSON.parse(await readFile(`${portalDist}/preload.json`, "utf8")));
+  } catch {
+    return {}; // a build without it (the bench's floor): the page goes out without Link headers
+  }
+}
+
+/** The Link values for the brand the host will load: the first of its candidate keys the build has. */
+export function preloadsForHost(
+  host: string | undefined,
+  preloads: Readonly<Record<string, readonly string[]>>,
+): readonly string[] {
+  const { application, tenant } = brandFromHost(host);
+  const key = brandKeyCandidates(application, tenant).find((candidate) => preloads[candidate]);
+  return key ? (preloads[key] ?? []) : [];
+}
+
+/** 103 Early Hints where Node's response can send them, then the same links on the page's own answer. */
+function announce(c: Context, links: readonly string[]): void {
+  if (links.length === 0) return;
+  const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+  outgoing?.writeEarlyHints?.({ link: [...links] });
+  c.header("Link", links.join(", "));
+}
 
 /**
  * Serves the portal's production build: hashed assets as files, every other GET as the SPA's index.html
@@ -13,12 +46,14 @@ export function servePortal(app: Hono, portalDist: string): void {
     (html) => ({ html }),
     () => ({ problem: `${portalDist}/index.html: not found; build the portal first with \`pnpm build\`` }),
   );
+  const preloads = readPreloads(portalDist);
   const files = serveStatic({ root: portalDist });
   // The page itself is never a plain file (the file server would answer `/` with the bare index.html): it goes
   // out below, with this request's nonce.
   app.use("/*", (c, next) => (/(^|\/)(index\.html)?$/.test(c.req.path) ? next() : files(c, next)));
   app.get("*", async (c) => {
     const index = await indexHtml;
+    announce(c, preloadsForHost(c.req.header("host"), await preloads));
     // The request's CSP nonce, where styled-components looks for it (its `nonce` property, which the browser
     // hides from attribute selectors once parsed).
     const meta = `<meta property="csp-nonce" nonce="${c.get("cspNonce")}">`;

@@ -15,6 +15,19 @@ beforeAll(async () => {
     '<!doctype html><script type="module" src="/assets/App-Xy9.js"></script>',
   );
   writeFileSync(join(portalDist, "assets", "App-Xy9.js"), "export {};");
+  // What the build writes for each brand's login (apps/portal/login-preload.ts), cut to three brands.
+  const links = (key: string, family: string) => [
+    `</brands/${key}.json>; rel=preload; as=fetch; crossorigin`,
+    `</assets/${family}-family-1.js>; rel=modulepreload`,
+  ];
+  writeFileSync(
+    join(portalDist, "preload.json"),
+    JSON.stringify({
+      suite: links("suite", "common"),
+      payroll: links("payroll", "common"),
+      selfservice_co: links("selfservice_co", "self-service"),
+    }),
+  );
   api = await TestApi.start({ portalDist });
 }, startTimeout);
 afterAll(() => api?.close());
@@ -26,15 +39,21 @@ function page(path: string, host: string, method = "GET") {
     status: number;
     headers: Record<string, string | string[] | undefined>;
     body: string;
+    /** The Link headers of 103 Early Hints before the answer. */
+    hints: string[];
   }>((resolve, reject) => {
+    const hints: string[] = [];
     const req = request({ host: "127.0.0.1", port, path, method, headers: { host } }, (response) => {
       let body = "";
       response.on("data", (chunk) => {
         body += chunk;
       });
       response.on("end", () =>
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body, hints }),
       );
+    });
+    req.on("information", (info) => {
+      if (info.statusCode === 103) hints.push(String(info.headers.link));
     });
     req.on("error", reject);
     req.end();
@@ -60,6 +79,21 @@ describe("pnpm start: the portal's production build served by the reference API"
     expect(login.headers["content-security-policy"]).toContain("connect-src 'self' ws://localhost:4173");
     expect(login.headers["referrer-policy"]).toBe("no-referrer");
     expect(login.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("names what the host's login needs first (brand, family chunk) in Link headers and 103 Early Hints", async () => {
+    const tenant = await page("/login", "co.selfservice.localhost:4173");
+    expect(tenant.headers.link).toBe(
+      "</brands/selfservice_co.json>; rel=preload; as=fetch; crossorigin, " +
+        "</assets/self-service-family-1.js>; rel=modulepreload",
+    );
+    expect(tenant.hints).toEqual([tenant.headers.link]);
+    // A tenant without a brand of its own gets its application's; an unknown application the default brand's.
+    expect((await page("/login", "pe.payroll.localhost:4173")).headers.link).toContain(
+      "/brands/payroll.json",
+    );
+    expect((await page("/", "nosuchbrand.localhost:4173")).headers.link).toContain("/brands/suite.json");
+    expect((await page("/assets/App-Xy9.js", "payroll.localhost:4173")).headers.link).toBeUndefined();
   });
 
   it("serves hashed assets with their case, and still answers unknown API paths with 404 JSON", async () => {

@@ -45,14 +45,17 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     );
   }
   const db = await openDatabase(settings.database);
-  await migrate(db);
-  await seed(db, {
-    demo: settings.demo,
-    admin: settings.admin,
-    directoryUsers: settings.seedUsers,
-    scryptCost: settings.scryptCost,
+  await db.exclusive(async () => {
+    await migrate(db);
+    await seed(db, {
+      demo: settings.demo,
+      admin: settings.admin,
+      directoryUsers: settings.seedUsers,
+      scryptCost: settings.scryptCost,
+    });
   });
   const services = createServices(settings, db);
+  await services.hub.listen();
   const app = createApp(services, appOptions);
   const hubSockets = hubUpgrades(services.hub, {
     origins: parsePublicOrigins(settings.publicOrigins),
@@ -73,8 +76,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         url: `http://${host}:${info.port}`,
         close: async () => {
           clearInterval(schedule);
-          services.hub.close();
           hubSockets.close();
+          await services.hub.close();
           await new Promise<void>((done, fail) => {
             server.close((error) => (error ? fail(error) : done()));
             if ("closeAllConnections" in server) server.closeAllConnections();

@@ -8,6 +8,7 @@ import { Outbox } from "./domain/outbox.ts";
 import { Sessions } from "./domain/sessions.ts";
 import { Tokens } from "./domain/tokens.ts";
 import { Users } from "./domain/users.ts";
+import { DatabaseHubRegistry } from "./hub/hub-registry.ts";
 import { SessionHub } from "./hub/session-hub.ts";
 
 /** Everything a route needs, built once per server. */
@@ -37,7 +38,7 @@ export function createServices(settings: Settings, db: Database): Services {
     sessions: new Sessions(db),
     outbox: new Outbox(db),
     codes: new EmailCodes(db),
-    hub: new SessionHub(),
+    hub: new SessionHub(new DatabaseHubRegistry(db)),
     clock: new Clock(),
   };
 }

@@ -12,9 +12,22 @@ export interface Database extends Queryable {
   exec(sql: string): Promise<void>;
   /** Runs `work` in one transaction on one connection. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` while no other process runs exclusive work on this database: instances that start together
+   * on one PostgreSQL migrate and seed one after the other instead of racing on the same tables.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * LISTEN on `channel`: `heard` gets each NOTIFY payload, from this process or any other on the same database
+   * (how the hub's instances tell each other). Answers the function that stops listening.
+   */
+  listen(channel: string, heard: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
   readonly description: string;
 }
+
+/** The advisory lock key of Database.exclusive (any constant the schema does not use elsewhere). */
+const startupLock = 20_260_520;
 
 const isRunning = (pid: number) => {
   try {
@@ -61,6 +74,14 @@ async function openPglite(requestedDir: string | undefined): Promise<Database> {
             (await tx.query<T>(sql, [...params])).rows,
         }),
       ),
+    // PGlite has one writer process (claimDataDir): nothing to wait for.
+    exclusive: (work) => work(),
+    listen: async (channel, heard) => {
+      const unlisten = await db.listen(channel, heard);
+      return async () => {
+        await unlisten();
+      };
+    },
     close: async () => {
       await db.close();
       release?.();
@@ -97,7 +118,55 @@ async function openPostgres(url: string): Promise<Database> {
         client.release();
       }
     },
+    exclusive: async (work) => {
+      // A session lock held on a client of its own, while the work runs on the pool's other clients.
+      const client = await pool.connect();
+      try {
+        await client.query("SELECT pg_advisory_lock($1)", [startupLock]);
+        return await work();
+      } finally {
+        await client.query("SELECT pg_advisory_unlock($1)", [startupLock]).catch(() => undefined);
+        client.release();
+      }
+    },
+    listen: (channel, heard) => listenOn(url, channel, heard),
     close: () => pool.end(),
+  };
+}
+
+/**
+ * A LISTEN holds its connection for as long as it listens, so it gets a client of its own, outside the pool.
+ * A lost connection is opened again after a second (notices sent meanwhile are lost, as with any NOTIFY).
+ */
+async function listenOn(
+  url: string,
+  channel: string,
+  heard: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  const { default: pg } = await import("pg");
+  let stopped = false;
+  let client: InstanceType<typeof pg.Client> | undefined;
+  const reconnect = () => {
+    if (!stopped) setTimeout(() => void connect().catch(reconnect), 1000).unref();
+  };
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on("notification", (message) => {
+      if (message.channel === channel && message.payload !== undefined) heard(message.payload);
+    });
+    next.on("error", (error) => {
+      console.error(`PostgreSQL LISTEN ${channel}: ${error.message}; listening again in a second`);
+      void next.end().catch(() => undefined);
+      reconnect();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end();
   };
 }
 

@@ -281,6 +281,22 @@ const steps: readonly { readonly id: string; readonly sql: string }[] = [
         png_base64 text NOT NULL,
         created_on timestamptz NOT NULL DEFAULT now()
       );
+      `,
+  },
+  {
+    // Issue 20: the hub's state every API instance sees. A page may negotiate on one instance, open its
+    // WebSocket on another and validate its session on a third; a sign-in on any of them finds the connections
+    // of the sessions it ends here, and tells their instances with NOTIFY.
+    id: "005-hub-connections",
+    sql: `
+      CREATE TABLE hub_connections (
+        connection_id text PRIMARY KEY,
+        token_hash text UNIQUE,
+        token_expires timestamptz,
+        is_open boolean NOT NULL DEFAULT false,
+        session_id text
+      );
+      CREATE INDEX hub_connections_session ON hub_connections (session_id);
     `,
   },
 ];

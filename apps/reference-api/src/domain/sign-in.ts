@@ -68,7 +68,7 @@ export async function signIn(
   const single = await services.applications.flag(app.name, ParameterCode.singleSession);
   const session = await services.sessions.start(user.id, app.name, single);
   for (const old of session.superseded) await services.tokens.revokeSession(old);
-  services.hub.notify(session.superseded, sessionTakenOver);
+  await services.hub.notify(session.superseded, sessionTakenOver);
   const information = "Inicio de sesión exitoso.";
   return {
     responseCode: Code.signedIn,

@@ -47,20 +47,31 @@ export function hubUpgrades(hub: SessionHub, options: HubUpgradeOptions) {
       refuse(socket, "429 Too Many Requests");
       return;
     }
-    const connectionId = hub.claim(new URL(request.url ?? "/", "http://hub"));
-    if (!connectionId) {
-      refuse(socket, "404 Not Found");
-      return;
-    }
+    // Counted before the registry is asked, so a burst of upgrades cannot pass the limit while it answers.
     perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
-    sockets.handleUpgrade(request, socket, head, (ws) => {
-      ws.on("close", () => {
-        const left = (perAddress.get(address) ?? 1) - 1;
-        if (left > 0) perAddress.set(address, left);
-        else perAddress.delete(address);
-      });
-      hub.accept(ws, connectionId);
-    });
+    const release = () => {
+      const left = (perAddress.get(address) ?? 1) - 1;
+      if (left > 0) perAddress.set(address, left);
+      else perAddress.delete(address);
+    };
+    hub.claim(new URL(request.url ?? "/", "http://hub")).then(
+      (connectionId) => {
+        if (!connectionId) {
+          release();
+          refuse(socket, "404 Not Found");
+          return;
+        }
+        sockets.handleUpgrade(request, socket, head, (ws) => {
+          ws.on("close", release);
+          hub.accept(ws, connectionId);
+        });
+      },
+      (error: unknown) => {
+        release();
+        console.error(`hub: upgrade refused: ${String(error)}`);
+        refuse(socket, "503 Service Unavailable");
+      },
+    );
   };
   return { upgrade, close: () => sockets.close() };
 }

@@ -22,9 +22,10 @@ class FakeSocket extends EventEmitter {
   }
 }
 
-function open(hub: SessionHub) {
-  const { connectionToken } = hub.negotiate();
-  const connectionId = hub.claim(new URL(`http://hub/api/connections/session?id=${connectionToken}`)) ?? "";
+async function open(hub: SessionHub) {
+  const { connectionToken } = await hub.negotiate();
+  const connectionId =
+    (await hub.claim(new URL(`http://hub/api/connections/session?id=${connectionToken}`))) ?? "";
   const socket = new FakeSocket();
   hub.accept(socket as unknown as WebSocket, connectionId);
   socket.receive({ protocol: "json", version: 1 });
@@ -39,58 +40,63 @@ describe("the session hub's keep-alive (SignalR JSON protocol)", () => {
     vi.useRealTimers();
   });
 
-  it("answers the handshake with an empty record, then pings every 15 seconds", () => {
+  it("answers the handshake with an empty record, then pings every 15 seconds", async () => {
     const hub = new SessionHub();
-    const { socket } = open(hub);
+    const { socket } = await open(hub);
     expect(socket.sent).toEqual([{}]);
     vi.advanceTimersByTime(15_000);
     socket.receive({ type: 6 });
     vi.advanceTimersByTime(15_000);
     expect(socket.sent).toEqual([{}, { type: 6 }, { type: 6 }]);
-    hub.close();
+    await hub.close();
   });
 
-  it("closes a connection that sent nothing for 30 seconds", () => {
+  it("closes a connection that sent nothing for 30 seconds", async () => {
     const hub = new SessionHub();
-    const { socket } = open(hub);
+    const { socket } = await open(hub);
     vi.advanceTimersByTime(45_000);
     expect(socket.sent.at(-1)).toMatchObject({ type: 7, error: expect.stringContaining("Server timeout") });
     expect(socket.readyState).toBe(3);
   });
 
-  it("keeps a connection whose client pings", () => {
+  it("keeps a connection whose client pings", async () => {
     const hub = new SessionHub();
-    const { socket } = open(hub);
+    const { socket } = await open(hub);
     for (let i = 0; i < 6; i += 1) {
       vi.advanceTimersByTime(15_000);
       socket.receive({ type: 6 });
     }
     expect(socket.readyState).toBe(1);
-    hub.close();
+    await hub.close();
   });
 
-  it("refuses a connection token used twice or never negotiated, and an unknown path", () => {
+  it("refuses a connection token used twice or never negotiated, and an unknown path", async () => {
     const hub = new SessionHub();
-    const { connectionToken } = hub.negotiate();
+    const { connectionToken } = await hub.negotiate();
     const url = new URL(`http://hub/api/connections/session?id=${connectionToken}`);
-    expect(hub.claim(url)).toEqual(expect.any(String));
-    expect(hub.claim(url)).toBeUndefined();
-    expect(hub.claim(new URL("http://hub/api/connections/other"))).toBeUndefined();
+    expect(await hub.claim(url)).toEqual(expect.any(String));
+    expect(await hub.claim(url)).toBeUndefined();
+    expect(
+      await hub.claim(new URL("http://hub/api/connections/session?id=never-negotiated")),
+    ).toBeUndefined();
+    expect(await hub.claim(new URL("http://hub/api/connections/other"))).toBeUndefined();
   });
 
-  it("sends ReceiveSessionStatus only to connections bound to the superseded sessions", () => {
+  it("sends ReceiveSessionStatus only to connections bound to the superseded sessions", async () => {
     const hub = new SessionHub();
-    const older = open(hub);
-    const newer = open(hub);
-    hub.bind(older.connectionId, "session-1");
-    hub.bind(newer.connectionId, "session-2");
-    expect(hub.notify(["session-1"], "cerrada")).toBe(1);
+    await hub.listen();
+    const older = await open(hub);
+    const newer = await open(hub);
+    expect(await hub.bind(older.connectionId, "session-1")).toBe(true);
+    expect(await hub.bind(newer.connectionId, "session-2")).toBe(true);
+    expect(await hub.bind("never-opened", "session-2")).toBe(false);
+    await hub.notify(["session-1"], "cerrada");
     expect(older.socket.sent.at(-1)).toEqual({
       type: 1,
       target: "ReceiveSessionStatus",
       arguments: ["cerrada"],
     });
     expect(newer.socket.sent).toEqual([{}]);
-    hub.close();
+    await hub.close();
   });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { Hub } from "@gse/contract";
 import type { WebSocket } from "ws";
+import { type HubRegistry, MemoryHubRegistry } from "./hub-registry.ts";
 
 /**
  * The single-session hub: a SignalR server for the JSON hub protocol over WebSockets, enough for
@@ -31,23 +32,33 @@ interface Connection {
   handshaken: boolean;
   buffer: string;
   lastSeen: number;
-  sessionId?: string;
   readonly timer: NodeJS.Timeout;
 }
 
 const newId = () => randomBytes(16).toString("base64url");
 
+/**
+ * One instance's hub. What other instances must see (negotiated tokens, open connections, their sessions) is
+ * in the registry; this instance holds its own sockets, and sends a notice to those of them it is told about.
+ */
 export class SessionHub {
-  private readonly pending = new Map<string, { connectionId: string; expires: number }>();
   private readonly connections = new Map<string, Connection>();
+  private stopListening: (() => Promise<void>) | undefined;
+  /** Registry deletes under way, so close() can wait for them before the database closes. */
+  private readonly forgotten = new Map<string, Promise<void>>();
+
+  constructor(private readonly registry: HubRegistry = new MemoryHubRegistry()) {}
+
+  /** Starts hearing the registry's announcements, from this instance and the others. */
+  async listen(): Promise<void> {
+    this.stopListening ??= await this.registry.listen((ids, message) => this.deliver(ids, message));
+  }
 
   /** POST {hub}/negotiate: the client then opens the WebSocket with `?id=<connectionToken>`. */
-  negotiate() {
-    const now = Date.now();
-    for (const [token, entry] of this.pending) if (entry.expires < now) this.pending.delete(token);
+  async negotiate() {
     const connectionId = newId();
     const connectionToken = newId();
-    this.pending.set(connectionToken, { connectionId, expires: now + negotiateTtlMs });
+    await this.registry.offer(connectionToken, connectionId, Date.now() + negotiateTtlMs);
     return {
       negotiateVersion: 1,
       connectionId,
@@ -60,13 +71,15 @@ export class SessionHub {
    * The connection id a WebSocket request may open, or undefined (answered 404): a negotiated token, or
    * none at all when the client skipped negotiation.
    */
-  claim(url: URL): string | undefined {
+  async claim(url: URL): Promise<string | undefined> {
     if (url.pathname.replace(/\/$/, "").toLowerCase() !== Hub.path.toLowerCase()) return undefined;
     const token = url.searchParams.get("id");
-    if (token === null) return newId();
-    const entry = this.pending.get(token);
-    this.pending.delete(token);
-    return entry && entry.expires >= Date.now() ? entry.connectionId : undefined;
+    if (token === null) {
+      const connectionId = newId();
+      await this.registry.opened(connectionId);
+      return connectionId;
+    }
+    return this.registry.claim(token);
   }
 
   accept(socket: WebSocket, connectionId: string): void {
@@ -96,32 +109,39 @@ export class SessionHub {
     socket.on("error", () => this.forget(connectionId));
   }
 
-  /** Ties a connection to a sign-in session (POST /api/user/validatesession); false for an unknown connection. */
-  bind(connectionId: string, sessionId: string): boolean {
-    const connection = this.connections.get(connectionId);
-    if (!connection) return false;
-    connection.sessionId = sessionId;
-    return true;
+  /**
+   * Ties a connection to a sign-in session (POST /api/user/validatesession), whichever instance holds it;
+   * false for a connection no instance has open.
+   */
+  bind(connectionId: string, sessionId: string): Promise<boolean> {
+    return this.registry.bind(connectionId, sessionId);
   }
 
-  /** Pushes ReceiveSessionStatus to every connection of these sessions; answers how many received it. */
-  notify(sessionIds: readonly string[], message: string): number {
-    let sent = 0;
-    for (const connection of this.connections.values()) {
-      if (connection.sessionId && sessionIds.includes(connection.sessionId)) {
-        this.send(connection, {
-          type: MessageType.invocation,
-          target: Hub.receiveSessionStatus,
-          arguments: [message],
-        });
-        sent += 1;
-      }
+  /** Pushes ReceiveSessionStatus to every connection of these sessions, on every instance. */
+  notify(sessionIds: readonly string[], message: string): Promise<void> {
+    return this.registry.announce(sessionIds, message);
+  }
+
+  /** Closes this instance's connections and waits until the registry forgot them. */
+  async close(): Promise<void> {
+    const stop = this.stopListening;
+    this.stopListening = undefined;
+    const ids = [...this.connections.keys()];
+    for (const id of ids) this.closeConnection(id, "Server is shutting down.");
+    await Promise.all([...ids.map((id) => this.forgotten.get(id)), stop?.().catch(() => undefined)]);
+  }
+
+  /** An announcement: the connections named that this instance holds get the notice. */
+  private deliver(connectionIds: readonly string[], message: string): void {
+    for (const id of connectionIds) {
+      const connection = this.connections.get(id);
+      if (!connection) continue;
+      this.send(connection, {
+        type: MessageType.invocation,
+        target: Hub.receiveSessionStatus,
+        arguments: [message],
+      });
     }
-    return sent;
-  }
-
-  close(): void {
-    for (const id of [...this.connections.keys()]) this.closeConnection(id, "Server is shutting down.");
   }
 
   private receive(connectionId: string, connection: Connection, record: string): void {
@@ -188,5 +208,12 @@ export class SessionHub {
     if (!connection) return;
     clearInterval(connection.timer);
     this.connections.delete(connectionId);
+    const forgotten = this.registry
+      .closed(connectionId)
+      .catch((error: unknown) => {
+        console.error(`hub: connection ${connectionId} stays registered: ${String(error)}`);
+      })
+      .finally(() => this.forgotten.delete(connectionId));
+    this.forgotten.set(connectionId, forgotten);
   }
 }

@@ -3,5 +3,5 @@ import type { Routes } from "./route.ts";
 
 /** SignalR's negotiate step; the WebSocket itself is upgraded by the server (server.ts), outside Hono. */
 export const hubRoutes: Routes = (app, services) => {
-  app.post(`${Hub.path.toLowerCase()}/negotiate`, (c) => c.json(services.hub.negotiate()));
+  app.post(`${Hub.path.toLowerCase()}/negotiate`, async (c) => c.json(await services.hub.negotiate()));
 };

@@ -139,7 +139,7 @@ export const loginRoutes: Routes = (app, services) => {
   on(app, auth.validateSession, async (c) => {
     const headers = readHeaders(c, ValidateSessionHeadersSchema, ["Authorization", "connectionId"]);
     const claims = await requireSession(c, services, headers.Authorization);
-    if (!services.hub.bind(headers.connectionId, claims.sid)) {
+    if (!(await services.hub.bind(headers.connectionId, claims.sid))) {
       throw new Refusal(
         400,
         `header connectionId: no open hub connection '${headers.connectionId}'; call GetConnectionId first`,

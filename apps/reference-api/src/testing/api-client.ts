@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
 import { LoginAnswerSchema, type OutboxMessage, OutboxSchema } from "@gse/contract";
 import * as v from "valibot";
-import { vi } from "vitest";
+import { inject, vi } from "vitest";
 import { decrypt, encrypt } from "../cipher.ts";
 import { readSettings } from "../config.ts";
 import { type RunningServer, type ServerOptions, startServer } from "../server.ts";
+import { createDatabase } from "./postgres-server.ts";
 
 const { cipher } = readSettings({});
 
@@ -25,7 +26,19 @@ export interface Answer {
 /** N=2^12: fast enough for tests that hash hundreds of times on two shared cores. */
 export const testScryptCost = 12;
 
-/** A reference API on 127.0.0.1, a free port and an in-memory PGlite, with small helpers to call it. */
+/**
+ * The database a test's API starts on unless the test names one: a new database on the run's PostgreSQL
+ * server in the api-postgres project (testing/postgres-global-setup.ts), an in-memory PGlite elsewhere.
+ */
+export async function testDatabase(): Promise<string> {
+  const server = inject("postgresUrl");
+  return server ? createDatabase(server) : "memory";
+}
+
+/**
+ * A reference API on 127.0.0.1, a free port and a database of its own (see testDatabase), with small helpers
+ * to call it.
+ */
 export class TestApi {
   private constructor(readonly server: RunningServer) {}
 
@@ -38,8 +51,8 @@ export class TestApi {
     return new TestApi(
       await startServer({
         port: 0,
-        database: "memory",
         ...rest,
+        database: rest.database ?? (await testDatabase()),
         settings: { demo: true, scryptCost: testScryptCost, ...settings },
       }),
     );

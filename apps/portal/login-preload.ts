@@ -1,0 +1,90 @@
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Plugin, Rollup } from "vite";
+
+type OutputBundle = Rollup.OutputBundle;
+type OutputChunk = Rollup.OutputChunk;
+
+/** What a login needs first, as Link header values, by brand key: written to `dist/preload.json`. */
+export type LoginPreloads = Record<string, string[]>;
+
+/** The modules whose chunks a login loads after the brand names them (boot.ts: loadFamily, activateLanguage). */
+const familyModule = (family: string) => new RegExp(`families/${family}/${family}-family\\.ts$`);
+const catalogModule = (language: string) => new RegExp(`i18n/locales/${language}\\.ts$`);
+
+const chunks = (bundle: OutputBundle) =>
+  Object.values(bundle).filter((item): item is OutputChunk => item.type === "chunk");
+
+/** A chunk with the static imports it needs beside it, minus what index.html already loads. */
+function withImports(bundle: OutputBundle, start: OutputChunk, loaded: ReadonlySet<string>): string[] {
+  const files = new Set<string>();
+  const visit = (chunk: OutputChunk) => {
+    if (files.has(chunk.fileName) || loaded.has(chunk.fileName)) return;
+    files.add(chunk.fileName);
+    for (const name of chunk.imports) {
+      const next = bundle[name];
+      if (next?.type === "chunk") visit(next);
+    }
+  };
+  visit(start);
+  return [...files];
+}
+
+/**
+ * The early start of issue 20: for each built brand, the files its login fetches only once the boot has read
+ * the brand (its JSON, its family's chunk, its language's catalog), so a server that knows the host can name
+ * them in `Link` headers (the API's page answer, the nginx recipe) and the browser fetches them while the
+ * main script still loads.
+ */
+export function loginPreload(): Plugin {
+  let outDir = "dist";
+  let base = "/";
+  const moduleChunks = new Map<string, string[]>();
+  return {
+    name: "gse-login-preload",
+    apply: "build",
+    configResolved: (config) => {
+      outDir = config.build.outDir;
+      base = config.base;
+    },
+    generateBundle: (_options, bundle) => {
+      const all = chunks(bundle);
+      const entry = all.find((chunk) => chunk.isEntry);
+      const loaded = new Set<string>();
+      const collect = (chunk: OutputChunk) => {
+        if (loaded.has(chunk.fileName)) return;
+        loaded.add(chunk.fileName);
+        for (const name of chunk.imports) if (bundle[name]?.type === "chunk") collect(bundle[name]);
+      };
+      if (entry) collect(entry);
+      for (const chunk of all) {
+        if (chunk.facadeModuleId) moduleChunks.set(chunk.facadeModuleId, withImports(bundle, chunk, loaded));
+      }
+    },
+    closeBundle: {
+      order: "post",
+      handler: () => {
+        const find = (pattern: RegExp) =>
+          [...moduleChunks].find(([id]) => pattern.test(id.replaceAll("\\", "/")))?.[1] ?? [];
+        const preloads: LoginPreloads = {};
+        const brandsDir = join(outDir, "brands");
+        for (const file of readdirSync(brandsDir).filter((name) => name.endsWith(".json"))) {
+          const key = file.slice(0, -".json".length);
+          const brand = JSON.parse(readFileSync(join(brandsDir, file), "utf8")) as {
+            family?: string;
+            tenantLanguage?: string;
+          };
+          preloads[key] = [
+            // The boot's fetch() of the brand: a CORS-mode request, so the preload is crossorigin too.
+            `<${base}brands/${file}>; rel=preload; as=fetch; crossorigin`,
+            ...[
+              ...find(familyModule(brand.family ?? "common")),
+              ...find(catalogModule(brand.tenantLanguage ?? "es")),
+            ].map((chunk) => `<${base}${chunk}>; rel=modulepreload`),
+          ];
+        }
+        writeFileSync(join(outDir, "preload.json"), `${JSON.stringify(preloads, null, 2)}\n`);
+      },
+    },
+  };
+}

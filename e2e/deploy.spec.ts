@@ -1,0 +1,219 @@
+import { readFileSync } from "node:fs";
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import { LoginAnswerSchema } from "@gse/contract";
+import { encrypt, hostRuleCases, preloadsForHost, readSettings } from "@gse/reference-api";
+import * as v from "valibot";
+import { expect, signIn, test } from "./fixtures.ts";
+import { type Deployment, startDeployment } from "./nginx-deploy.ts";
+
+// Issue 20: the nginx recipe (deploy/nginx) with Debian's nginx, in front of two API instances on one
+// PostgreSQL server. The build must exist (`pnpm build`), with its precompressed files.
+
+let deployment: Deployment;
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  deployment = await startDeployment();
+});
+test.afterAll(async () => {
+  await deployment?.stop();
+});
+
+/** A GET through nginx with the Host header given (the browser's fetch cannot choose it). */
+function get(
+  path: string,
+  host: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const call = httpRequest(
+      { host: "127.0.0.1", port: deployment.port, path, headers: { host, ...headers } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      },
+    );
+    call.on("error", reject);
+    call.end();
+  });
+}
+
+const { cipher, captchaSiteKey } = readSettings({});
+const loginBody = (user: string, password: string, appname: string) => ({
+  user,
+  password: encrypt(password, cipher),
+  appname,
+  ip: "0.0.0.0",
+  TypeDeviceId: 2,
+  tokenCaptcha: `${captchaSiteKey}.${"0123456789abcdef".repeat(2)}`,
+});
+const login = (base: string, user: string, password: string, appname = "suite") =>
+  fetch(`${base}/api/Login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(loginBody(user, password, appname)),
+  });
+
+test("maps every host of the rule's table to the brand headers and preload links the API gives", async () => {
+  const preloads = JSON.parse(
+    readFileSync(new URL("../apps/portal/dist/preload.json", import.meta.url), "utf8"),
+  ) as Record<string, string[]>;
+  for (const { host, brand } of hostRuleCases) {
+    const answer = await get("/login", host);
+    const headers = { application: answer.headers["x-application"], tenant: answer.headers["x-tenant"] };
+    expect({ host, ...JSON.parse(JSON.stringify(headers)) }).toEqual({ host, ...brand });
+    expect({ host, link: answer.headers.link }).toEqual({
+      host,
+      link: preloadsForHost(host, preloads).join(", "),
+    });
+  }
+  expect((await get("/login", "pe.payroll.localhost")).headers.link).toContain("</brands/payroll.json>");
+  expect((await get("/login", "co.selfservice.localhost")).headers.link).toContain(
+    "</brands/selfservice_co.json>",
+  );
+});
+
+test("dresses the login in the host's brand: an application, a tenant, and an unknown name", async ({
+  page,
+}) => {
+  const brandOf = () => page.locator("style[data-gse-brand]").first().getAttribute("data-gse-brand");
+  await page.goto(deployment.url("payroll", "/login"));
+  await expect(page).toHaveTitle("GSE Nómina");
+  await expect(page.getByRole("button", { name: "Ingresar" })).toHaveCSS(
+    "background-color",
+    "rgb(179, 71, 0)",
+  );
+  await page.goto(deployment.url("co.selfservice", "/login"));
+  await expect(page.getByRole("button", { name: "Ingresar", exact: true })).toBeVisible();
+  expect(await brandOf()).toBe("selfservice_co");
+  await page.goto(deployment.url("nosuchbrand", "/login"));
+  await expect(page).toHaveTitle("GSE Suite");
+  expect(await brandOf()).toBe("suite");
+});
+
+test("signs demo in through nginx and lands on the console", async ({ page }) => {
+  await page.goto(deployment.url("payroll", "/login"));
+  await signIn(page, "demo");
+  await expect(page).toHaveURL(deployment.url("payroll", "/users"));
+  await expect(page.getByRole("navigation", { name: "Menú lateral" })).toContainText("Versión 1.8.0");
+  // A protected route reloaded: the SPA fallback answers it with the page.
+  await page.reload();
+  await expect(page.getByRole("navigation", { name: "Menú lateral" })).toBeVisible();
+});
+
+test("locks after exactly three failures when 50 wrong passwords arrive at once over both instances", async () => {
+  const before = deployment.accessLog().length;
+  const answers = await Promise.all(
+    Array.from({ length: 50 }, () =>
+      login(`http://127.0.0.1:${deployment.port}`, "shared.two", "Wrong!2026"),
+    ),
+  );
+  const codes = await Promise.all(
+    answers.map(async (answer) => v.parse(LoginAnswerSchema, await answer.json()).informationCode),
+  );
+  expect(codes.filter((code) => code === "R11")).toHaveLength(2);
+  expect(codes.filter((code) => code === "R13")).toHaveLength(48);
+  const upstreams = new Set(
+    deployment
+      .accessLog()
+      .slice(before)
+      .filter((line) => line.startsWith("POST /api/Login "))
+      .map((line) => line.split(" ")[3]),
+  );
+  expect(upstreams.size).toBe(2);
+});
+
+test("tells a page whose hub is on one instance that a sign-in on the other took its session over", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const hubLines = () =>
+    deployment.accessLog().filter((line) => line.startsWith("GET /api/connections/session 101 "));
+  // nginx picks the hub's instance; the second sign-in goes straight to an instance, the other one each round,
+  // until a round shows the notice crossing from one instance to the other (the first or second, as a rule).
+  let crossed = false;
+  const rounds: { signer: string; hub: string | undefined }[] = [];
+  for (let round = 0; round < 4 && !crossed; round += 1) {
+    const signer = deployment.instances[round % 2];
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const hubsBefore = hubLines().length;
+    await page.goto(deployment.url("payroll", "/login"));
+    const bound = page.waitForResponse(
+      (response) => /validatesession/i.test(response.url()) && response.ok(),
+    );
+    await signIn(page, "demo");
+    await expect(page).toHaveURL(deployment.url("payroll", "/users"));
+    await bound;
+
+    expect((await login(signer?.url ?? "", "demo", "Demo!2026", "payroll")).ok).toBe(true);
+    const notice = page.getByRole("alertdialog").or(page.getByRole("dialog"));
+    await expect(notice).toContainText("Se inició sesión con tu usuario en otro dispositivo o navegador.");
+    await context.close();
+    // The hub's line is written when its WebSocket closes.
+    await expect.poll(() => hubLines().length).toBeGreaterThan(hubsBefore);
+    const hubUpstream = hubLines().at(-1)?.split(" ")[3];
+    rounds.push({ signer: new URL(signer?.url ?? "").host, hub: hubUpstream });
+    crossed = hubUpstream !== new URL(signer?.url ?? "").host;
+  }
+  expect(crossed, JSON.stringify({ rounds, log: hubLines() })).toBe(true);
+});
+
+test("sends the page, an asset and the config with the API's security headers and the right caching", async () => {
+  const host = `payroll.localhost:${deployment.port}`;
+  const page = await get("/users", host);
+  expect(page.status).toBe(200);
+  expect(page.headers["content-type"]).toMatch(/^text\/html/);
+  expect(page.headers["cache-control"]).toBe("no-store");
+  const nonce = /<meta property="csp-nonce" nonce="([^"]+)">/.exec(page.body.toString())?.[1];
+  expect(nonce).toMatch(/^[0-9a-f]{32}$/);
+
+  // The same policy and headers as the API's own server (`pnpm start`), up to the request's nonce.
+  const [first] = deployment.instances;
+  const node = await fetch(`${first?.url}/users`);
+  const nodeNonce = /<meta property="csp-nonce" nonce="([^"]+)">/.exec(await node.text())?.[1] ?? "";
+  const nodeHost = new URL(first?.url ?? "").host;
+  const securityHeaders = [
+    "content-security-policy",
+    "referrer-policy",
+    "x-content-type-options",
+    "x-frame-options",
+    "cross-origin-opener-policy",
+    "permissions-policy",
+  ];
+  for (const name of securityHeaders) {
+    const ours = String(page.headers[name])
+      .replace(nonce ?? "", "NONCE")
+      .replaceAll(host, "HOST");
+    const theirs = (node.headers.get(name) ?? "").replace(nodeNonce, "NONCE").replaceAll(nodeHost, "HOST");
+    expect({ name, value: ours }).toEqual({ name, value: theirs });
+  }
+  expect(page.headers["strict-transport-security"]).toBeUndefined();
+
+  const script = /<script type="module" crossorigin src="([^"]+)">/.exec(page.body.toString())?.[1] ?? "";
+  expect(script).toMatch(/^\/assets\/.+\.js$/);
+  const brotli = await get(script, host, { "accept-encoding": "gzip, deflate, br" });
+  expect(brotli.status).toBe(200);
+  expect(brotli.headers["content-encoding"]).toBe("br");
+  expect(brotli.headers["content-type"]).toMatch(/javascript/);
+  expect(brotli.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(brotli.headers["x-content-type-options"]).toBe("nosniff");
+  expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+  const gzip = await get(script, host, { "accept-encoding": "gzip" });
+  expect(gzip.headers["content-encoding"]).toBe("gzip");
+  const plain = await get(script, host);
+  expect(plain.headers["content-encoding"]).toBeUndefined();
+  expect(plain.body.length).toBeGreaterThan(brotli.body.length);
+
+  const config = await get("/portal.config.json", host);
+  expect(config.status).toBe(200);
+  expect(config.headers["content-type"]).toMatch(/json/);
+  expect(config.headers["cache-control"]).toBe("no-store");
+  expect((await get("/index.html", host)).headers["cache-control"]).toBe("no-store");
+});
