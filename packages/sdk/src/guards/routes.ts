@@ -1,5 +1,5 @@
 import type { ScreenSlot } from "../family/screen-family.ts";
-import { otpConfirmationToken } from "../flows/otp-confirmation/otp-confirmation-machine.ts";
+import { otpConfirmationToken } from "../flows/otp-confirmation/otp-confirmation-token.ts";
 
 /**
  * Who may see a route (spec §2):

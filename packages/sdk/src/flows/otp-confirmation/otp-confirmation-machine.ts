@@ -2,18 +2,7 @@ import type { ValidateOtpMailAnswer } from "@gse/contract";
 import { type ApiFailure, failureMessage } from "../../http/api-failure.ts";
 import type { Machine, Transition } from "../../machine/machine.ts";
 
-/** Administration spec §2: the link's token is the search text after its first 6 characters (`?data=`). */
-export const OTP_TOKEN_OFFSET = 6;
-
-/** The token an OTP-reset confirmation link carries, or "" when the search text holds none. */
-export const otpConfirmationToken = (search: string): string => {
-  const raw = search.slice(OTP_TOKEN_OFFSET);
-  try {
-    return decodeURIComponent(raw).trim();
-  } catch {
-    return raw.trim();
-  }
-};
+export { OTP_TOKEN_OFFSET, otpConfirmationToken } from "./otp-confirmation-token.ts";
 
 /**
  * The confirmation page's states (spec §2, §4): `processing` while the token is validated; `sent` on A10;
