@@ -31,6 +31,14 @@ const postgresSetup = fileURLToPath(
 const sources = ["packages/*/src/**", "apps/*/src/**"];
 const browserOnly = ["**/*.browser.test.*", "**/node_modules/**"];
 
+/** A project of review grid files: Chromium with every brand (shipped and fixture) and the icons. */
+function gridProject(name: string, include: string[]): TestProjectInlineConfiguration {
+  return {
+    plugins: [react(), brandsPlugin({ brandFiles: false, fixtureBrandsDirs }), materialIconsPlugin()],
+    test: { name, include, browser: inChromium(name) },
+  };
+}
+
 export const projects: TestProjectInlineConfiguration[] = [
   {
     test: {
@@ -76,21 +84,16 @@ export const projects: TestProjectInlineConfiguration[] = [
       browser: inChromium("browser"),
     },
   },
-  {
-    plugins: [react(), brandsPlugin({ brandFiles: false, fixtureBrandsDirs }), materialIconsPlugin()],
-    test: {
-      name: "grid",
-      include: [
-        "packages/components/src/**/*.grid.test.tsx",
-        "packages/admin/src/**/*.grid.test.tsx",
-        "packages/family-fixture/src/**/*.grid.test.tsx",
-      ],
-      browser: inChromium("grid"),
-      // Vitest gives a browser project one tab per spare core (one on a 2-core machine), and the grid is the
-      // run's longest chain: two tabs let its files (the console's in parts) overlap with each other.
-      maxWorkers: 2,
-    },
-  },
+  // The review grid, the run's longest chain, in three projects that run side by side: Vitest runs a browser
+  // project's files one at a time on a 2-core machine, and a project of its own per part is how they overlap
+  // (a project-level maxWorkers would need its own sequence group, which runs after the others, not beside).
+  gridProject("grid", [
+    "packages/components/src/**/*.grid.test.tsx",
+    "packages/family-fixture/src/**/*.grid.test.tsx",
+    "packages/admin/src/console-1.grid.test.tsx",
+  ]),
+  gridProject("grid-console-2", ["packages/admin/src/console-2.grid.test.tsx"]),
+  gridProject("grid-console-3", ["packages/admin/src/console-3.grid.test.tsx"]),
   {
     plugins: [storybookTest({ configDir: fileURLToPath(new URL("./.storybook", import.meta.url)) })],
     test: { name: "stories", browser: inChromium("stories") },

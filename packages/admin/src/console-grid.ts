@@ -12,7 +12,7 @@ const consoleStories: readonly StoriesModule[] = Object.values(
   import.meta.glob<StoriesModule>("./**/*.stories.tsx", { eager: true }),
 );
 
-/** How many grid files share the console's brands: Vitest runs a project's files side by side, not its cells. */
+/** How many grid files share the console's brands: each file is a grid project of its own (vitest.workspace.ts), run side by side. */
 export const consoleGridParts = 3;
 
 /** The brands of one part: every brand folder falls in exactly one part, by its place in the list. */
