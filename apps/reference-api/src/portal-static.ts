@@ -1,5 +1,4 @@
 import { readFile } from "node:fs/promises";
-import type { ServerResponse } from "node:http";
 import { brandKeyCandidates } from "@gse/brand-kit";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, Hono } from "hono";
@@ -27,11 +26,13 @@ export function preloadsForHost(
   return key ? (preloads[key] ?? []) : [];
 }
 
-/** 103 Early Hints where Node's response can send them, then the same links on the page's own answer. */
+/**
+ * The links on the page's own answer. No 103 Early Hints from this server: sent through Hono's Node adapter,
+ * Chromium sometimes read the 103 as the page's body ("HTTP/1.1 103 Early Hints Link: ..." on screen instead of
+ * the portal), which failed a reload journey and the menu bench; nginx and a CDN send the same Link header.
+ */
 function announce(c: Context, links: readonly string[]): void {
   if (links.length === 0) return;
-  const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
-  outgoing?.writeEarlyHints?.({ link: [...links] });
   c.header("Link", links.join(", "));
 }
 
