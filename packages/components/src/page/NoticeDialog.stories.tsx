@@ -2,6 +2,7 @@ import { forbiddenMessage, type Notice, revokedMessage, sessionStatusAutoHideMs 
 import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
 import { getScreenMock, type ScreenMock } from "../testing/get-screen-mock.tsx";
+import { storyFamilies } from "../testing/screen-stories.tsx";
 import { storyBrand } from "../testing/story-brands.ts";
 import { NoticeDialog } from "./NoticeDialog.tsx";
 
@@ -15,7 +16,12 @@ const meta = {
   loaders: [
     async (context) => {
       const { key, brand } = storyBrand(context.globals.brand);
-      const mock = getScreenMock({ slot: "login", brand, brandKey: key });
+      const mock = getScreenMock({
+        slot: "login",
+        brand,
+        brandKey: key,
+        ...storyFamilies(context.parameters),
+      });
       await mock.ready();
       const accept = fn();
       mock.runtime.notices.getState().show(context.parameters.notice as Notice, accept);
