@@ -96,6 +96,7 @@ export const projects: TestProjectInlineConfiguration[] = [
   gridProject("grid-console-3", ["packages/admin/src/console-3.grid.test.tsx"]),
   {
     plugins: [storybookTest({ configDir: fileURLToPath(new URL("./.storybook", import.meta.url)) })],
-    test: { name: "stories", browser: inChromium("stories") },
+    // A review page draws every brand of its family, each once its fonts have loaded: 15 s was short under load.
+    test: { name: "stories", browser: inChromium("stories"), testTimeout: 30_000 },
   },
 ];
