@@ -47,3 +47,4 @@ export { PasswordField, type PasswordFieldProps } from "./primitives/PasswordFie
 export { Spinner, type SpinnerProps } from "./primitives/Spinner.tsx";
 export { focusRing, touchTarget, visuallyHidden } from "./primitives/styles.ts";
 export { TextField, type TextFieldProps } from "./primitives/TextField.tsx";
+export { useModalDialog } from "./primitives/use-modal-dialog.ts";

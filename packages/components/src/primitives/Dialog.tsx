@@ -1,5 +1,6 @@
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { type ReactNode, useId } from "react";
 import styled from "styled-components";
+import { useModalDialog } from "./use-modal-dialog.ts";
 
 export interface DialogProps {
   readonly open: boolean;
@@ -55,24 +56,10 @@ const Actions = styled.div`
  * focus goes back to where it was when it closes.
  */
 export function Dialog({ open, title, children, actions, onClose }: DialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const titleId = useId();
   const bodyId = useId();
   const closable = onClose !== undefined;
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog || !open) return;
-    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    // jsdom has no showModal; there the dialog is simply shown.
-    if (typeof dialog.showModal === "function") dialog.showModal();
-    else dialog.setAttribute("open", "");
-    return () => {
-      if (typeof dialog.close === "function") dialog.close();
-      else dialog.removeAttribute("open");
-      if (returnTo?.isConnected) returnTo.focus();
-    };
-  }, [open]);
 
   return (
     <Box

@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { useModalDialog } from "@gse/components";
+import { type ReactNode, useId } from "react";
 import styled from "styled-components";
 
 const Box = styled.dialog`
@@ -37,20 +38,9 @@ export interface EditorModalProps {
  * is inert, Escape closes, focus returns), at the editors' own width.
  */
 export function EditorModal({ open, title, onClose, children }: EditorModalProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog || !open) return;
-    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (typeof dialog.showModal === "function") dialog.showModal();
-    else dialog.setAttribute("open", "");
-    return () => {
-      if (typeof dialog.close === "function") dialog.close();
-      else dialog.removeAttribute("open");
-      if (returnTo?.isConnected) returnTo.focus();
-    };
-  }, [open]);
+
   return (
     <Box
       ref={ref}

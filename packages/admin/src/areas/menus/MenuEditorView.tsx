@@ -3,9 +3,9 @@ import { type AppForAssign, type MenuItem, MenuLocation } from "@gse/contract";
 import { useLingui } from "@gse/sdk";
 import { type ReactNode, useState } from "react";
 import styled from "styled-components";
-import { ConfirmDialog } from "../../pieces/ConfirmDialog.tsx";
 import { ListNotice } from "../../pieces/ListNotice.tsx";
 import { SelectField } from "../../pieces/SelectField.tsx";
+import { ItemDeletion } from "./ItemDeletion.tsx";
 import { type ItemValues, itemOf, newItemValues, type TreeLocation } from "./item-form.ts";
 import { MenuItemDialog } from "./MenuItemDialog.tsx";
 import { deleteLeaf, flattenTree, joinSections, splitSections, upsertItem } from "./menu-tree.ts";
@@ -82,7 +82,6 @@ export function MenuEditorView(props: MenuEditorViewProps) {
   const appName = applications?.find((app) => app.id === appId)?.name ?? "";
   const [editing, setEditing] = useState<{ values: ItemValues; isNew: boolean } | undefined>();
   const [deleting, setDeleting] = useState<MenuItem | undefined>();
-  const [deleted, setDeleted] = useState(false);
   const [addingTile, setAddingTile] = useState(0);
 
   const customIcons = [
@@ -195,22 +194,13 @@ export function MenuEditorView(props: MenuEditorViewProps) {
           onClose={() => setEditing(undefined)}
         />
       )}
-      <ConfirmDialog
-        open={deleting !== undefined}
-        message={_("¿Deseas eliminar este ítem?")}
-        cancelLabel={_("No")}
-        confirmLabel={_("Sí")}
-        onConfirm={() => {
+      <ItemDeletion
+        asking={deleting !== undefined}
+        onDelete={() => {
           if (deleting) onItemsChange(deleteLeaf(items, deleting.key));
           setDeleting(undefined);
-          setDeleted(true);
         }}
-        onClose={() => setDeleting(undefined)}
-      />
-      <ConfirmDialog
-        open={deleted}
-        message={_("El ítem ha sido eliminado")}
-        onClose={() => setDeleted(false)}
+        onCancel={() => setDeleting(undefined)}
       />
     </div>
   );

@@ -18,7 +18,7 @@ import type { TileItem } from "@gse/contract";
 import { useLingui } from "@gse/sdk";
 import { useEffect, useState } from "react";
 import styled from "styled-components";
-import { ConfirmDialog } from "../../pieces/ConfirmDialog.tsx";
+import { ItemDeletion } from "./ItemDeletion.tsx";
 import { newItemKey } from "./menu-tree.ts";
 import { TileDialog } from "./TileDialog.tsx";
 import { IconButton } from "./TreeRow.tsx";
@@ -157,7 +157,6 @@ export function TileEditor({ tiles, onTilesChange, onUpload, adding, onAddingDon
   const { _ } = useLingui();
   const [editing, setEditing] = useState<{ tile: TileItem; isNew: boolean }>();
   const [deleting, setDeleting] = useState<TileItem>();
-  const [deleted, setDeleted] = useState(false);
   useEffect(() => {
     if (adding > 0) setEditing({ tile: blankTile(), isNew: true });
   }, [adding]);
@@ -234,22 +233,13 @@ export function TileEditor({ tiles, onTilesChange, onUpload, adding, onAddingDon
         }}
         onClose={close}
       />
-      <ConfirmDialog
-        open={deleting !== undefined}
-        message={_("¿Deseas eliminar este ítem?")}
-        cancelLabel={_("No")}
-        confirmLabel={_("Sí")}
-        onConfirm={() => {
+      <ItemDeletion
+        asking={deleting !== undefined}
+        onDelete={() => {
           if (deleting) onTilesChange(deleteTile(tiles, deleting.key));
           setDeleting(undefined);
-          setDeleted(true);
         }}
-        onClose={() => setDeleting(undefined)}
-      />
-      <ConfirmDialog
-        open={deleted}
-        message={_("El ítem ha sido eliminado")}
-        onClose={() => setDeleted(false)}
+        onCancel={() => setDeleting(undefined)}
       />
     </>
   );

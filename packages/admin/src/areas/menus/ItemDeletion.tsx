@@ -1,0 +1,38 @@
+import { useLingui } from "@gse/sdk";
+import { type ReactElement, useState } from "react";
+import { ConfirmDialog } from "../../pieces/ConfirmDialog.tsx";
+
+export interface ItemDeletionProps {
+  /** Whether an item (a tree's leaf or a tile) waits for the answer. */
+  readonly asking: boolean;
+  /** 'Sí': the item goes from the draft. */
+  readonly onDelete: () => void;
+  /** 'No' or Escape: nothing changes. */
+  readonly onCancel: () => void;
+}
+
+/** Spec §4 "Menu items": '¿Deseas eliminar este ítem?' No / Sí, then 'El ítem ha sido eliminado'. */
+export function ItemDeletion({ asking, onDelete, onCancel }: ItemDeletionProps): ReactElement {
+  const { _ } = useLingui();
+  const [deleted, setDeleted] = useState(false);
+  return (
+    <>
+      <ConfirmDialog
+        open={asking}
+        message={_("¿Deseas eliminar este ítem?")}
+        cancelLabel={_("No")}
+        confirmLabel={_("Sí")}
+        onConfirm={() => {
+          onDelete();
+          setDeleted(true);
+        }}
+        onClose={onCancel}
+      />
+      <ConfirmDialog
+        open={deleted}
+        message={_("El ítem ha sido eliminado")}
+        onClose={() => setDeleted(false)}
+      />
+    </>
+  );
+}
