@@ -182,7 +182,8 @@ async function menuEditor() {
   console.log(
     `\nMenu editor, ${load.items} items, CPU ${cpuThrottling}x: dragging an item, ${load.dragFramesMs.length} frames,` +
       ` median ${frames.median.toFixed(1)} ms, p95 ${percentile(load.dragFramesMs, 0.95).toFixed(1)} ms, max` +
-      ` ${frames.max.toFixed(1)} ms (${long} over 50 ms). Icon picker: its script ` +
+      ` ${frames.max.toFixed(1)} ms (${long} over 50 ms); ${load.overlappingRowsWhileDragging} rows overlapping` +
+      ` halfway (a parent dragged). Icon picker: its script ` +
       `${load.pickerScriptBeforeOpen ? "WAS" : "was not"} loaded before it opened; ${load.iconsBeforePicker} icon` +
       ` files before (the shell's own menus), ${load.iconsAfterPicker} more once it opened.`,
   );

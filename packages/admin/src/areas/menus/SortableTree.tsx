@@ -1,8 +1,8 @@
 import {
-  closestCenter,
   DndContext,
   type DragEndEvent,
   KeyboardSensor,
+  MeasuringStrategy,
   MouseSensor,
   TouchSensor,
   useSensor,
@@ -12,7 +12,6 @@ import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable"
 import type { MenuItem } from "@gse/contract";
 import { useLingui } from "@gse/sdk";
 import { useMemo, useRef, useState } from "react";
-import styled from "styled-components";
 import {
   canDelete,
   flattenTree,
@@ -21,16 +20,17 @@ import {
   setActivation,
   visibleWhileDragging,
 } from "./menu-tree.ts";
-import { TreeRow } from "./TreeRow.tsx";
+import { TreeList, TreeRow } from "./TreeRow.tsx";
 import { treeAnnouncements } from "./tree-announcements.ts";
+import { fastClosestCenter } from "./tree-collision.ts";
 import { INDENT_PX, treeKeyboardCoordinates } from "./tree-keyboard.ts";
 
-const List = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  min-width: 0;
-`;
+/**
+ * A dragged parent's children leave the list while it is dragged (they move with it), so the rows below move
+ * up: measure the droppables again whenever the list changes, not only when the drag starts, or the rows keep
+ * their old places and overlap (the @dnd-kit tree example does the same).
+ */
+const measuring = { droppable: { strategy: MeasuringStrategy.Always } };
 
 export interface SortableTreeProps {
   readonly items: readonly MenuItem[];
@@ -57,6 +57,7 @@ export function SortableTree({ items, label, onChange, onEdit, onDelete, initial
   const [depthChange, setDepthChange] = useState(0);
   const flat = useMemo(() => flattenTree(items), [items]);
   const visible = useMemo(() => visibleWhileDragging(flat, activeKey), [flat, activeKey]);
+  const visibleKeys = useMemo(() => visible.map((entry) => entry.key), [visible]);
   const projection =
     activeKey !== null && overKey !== null ? projectDrop(items, activeKey, overKey, depthChange) : undefined;
 
@@ -64,6 +65,7 @@ export function SortableTree({ items, label, onChange, onEdit, onDelete, initial
   snapshot.current = { items, depthChange };
   const announcements = useMemo(() => treeAnnouncements(_, () => snapshot.current), [_]);
 
+  const collisionDetection = useMemo(fastClosestCenter, []);
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 6 } }),
@@ -99,7 +101,8 @@ export function SortableTree({ items, label, onChange, onEdit, onDelete, initial
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={closestCenter}
+      collisionDetection={collisionDetection}
+      measuring={measuring}
       accessibility={{
         announcements,
         screenReaderInstructions: {
@@ -117,8 +120,8 @@ export function SortableTree({ items, label, onChange, onEdit, onDelete, initial
       onDragEnd={drop}
       onDragCancel={reset}
     >
-      <SortableContext items={visible.map((entry) => entry.key)} strategy={verticalListSortingStrategy}>
-        <List aria-label={label}>
+      <SortableContext items={visibleKeys} strategy={verticalListSortingStrategy}>
+        <TreeList aria-label={label}>
           {visible.map((entry) => (
             <TreeRow
               key={entry.key}
@@ -130,7 +133,7 @@ export function SortableTree({ items, label, onChange, onEdit, onDelete, initial
               actions={rowActions}
             />
           ))}
-        </List>
+        </TreeList>
       </SortableContext>
     </DndContext>
   );

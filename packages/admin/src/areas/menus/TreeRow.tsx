@@ -9,22 +9,35 @@ import { Switch } from "../../pieces/Switch.tsx";
 import { MenuIcon } from "../../shell/icons/MenuIcon.tsx";
 import { INDENT_PX } from "./tree-keyboard.ts";
 
-const Row = styled.li<{ $depth: number; $inactive: boolean; $dragging: boolean }>`
-  display: flex;
-  align-items: center;
-  gap: 8px;
+/**
+ * The tree's list, with its rows' look: styled once here rather than per row, because a drag re-renders every
+ * row on each pointer move and 500 styled rows each working out their class took most of a frame (issue 17's
+ * bench). What differs by row (depth, half opacity, the drag's move) is inline style or a data attribute.
+ */
+export const TreeList = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
   min-width: 0;
-  margin: 0 0 4px ${({ $depth }) => $depth * INDENT_PX}px;
-  padding: 2px 8px 2px 2px;
-  border: 1px solid ${({ theme }) => theme.input.border};
-  border-radius: 6px;
-  background: ${({ theme }) => theme.roles.surface};
-  color: ${({ theme }) => theme.roles.text};
-  /* Spec §4: an inactive item is dimmed at half opacity. */
-  opacity: ${({ $inactive }) => ($inactive ? 0.5 : 1)};
-  box-shadow: ${({ $dragging }) => ($dragging ? "0 4px 12px rgb(0 0 0 / 0.25)" : "none")};
-  position: relative;
-  z-index: ${({ $dragging }) => ($dragging ? 1 : 0)};
+
+  & > li {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    min-width: 0;
+    margin: 0 0 4px;
+    padding: 2px 8px 2px 2px;
+    border: 1px solid ${({ theme }) => theme.input.border};
+    border-radius: 6px;
+    background: ${({ theme }) => theme.roles.surface};
+    color: ${({ theme }) => theme.roles.text};
+    position: relative;
+    z-index: 0;
+  }
+  & > li[data-dragging] {
+    box-shadow: 0 4px 12px rgb(0 0 0 / 0.25);
+    z-index: 1;
+  }
 `;
 
 const Name = styled.span`
@@ -80,7 +93,12 @@ export interface TreeRowActions {
   readonly remove: (item: MenuItem) => void;
 }
 
-/** One item of the tree editor: drag handle, icon, name, switch, edit and (for a leaf) delete. */
+/**
+ * One item of the tree editor: drag handle, icon, name, switch, edit and (for a leaf) delete.
+ * useSortable re-renders every row on each pointer move of a drag (it reads the drag's context), so this outer
+ * part holds only the hook and the row's box; the content below is memoised on props that a drag leaves alone
+ * (the handle's attributes and listeners are memoised by @dnd-kit), which keeps a 500-item drag within a frame.
+ */
 export const TreeRow = memo(function TreeRow({
   item,
   depth,
@@ -90,26 +108,61 @@ export const TreeRow = memo(function TreeRow({
   actions,
 }: TreeRowProps) {
   const { _ } = useLingui();
-  const sortable = useSortable({
-    id: item.key,
-    attributes: { roleDescription: _("ítem del menú, reordenable") },
-  });
+  const roleDescription = _("ítem del menú, reordenable");
+  const sortable = useSortable({ id: item.key, attributes: { roleDescription } });
   return (
-    <Row
+    <li
       ref={sortable.setNodeRef}
-      style={{ transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition }}
-      $depth={depth}
-      $inactive={!item.isActivate}
-      $dragging={sortable.isDragging}
+      style={{
+        transform: CSS.Translate.toString(sortable.transform),
+        transition: sortable.transition ?? undefined,
+        marginLeft: depth * INDENT_PX,
+        // Spec §4: an inactive item is dimmed at half opacity.
+        opacity: item.isActivate ? 1 : 0.5,
+      }}
+      data-dragging={sortable.isDragging || undefined}
       data-key={item.key}
       data-depth={depth}
       data-projected-depth={projectedDepth}
     >
+      <RowContent
+        item={item}
+        depth={depth}
+        switchable={switchable}
+        deletable={deletable}
+        actions={actions}
+        handleRef={sortable.setActivatorNodeRef}
+        handleAttributes={sortable.attributes}
+        handleListeners={sortable.listeners}
+      />
+    </li>
+  );
+});
+
+interface RowContentProps extends Omit<TreeRowProps, "projectedDepth"> {
+  readonly handleRef: (element: HTMLElement | null) => void;
+  readonly handleAttributes: ReturnType<typeof useSortable>["attributes"];
+  readonly handleListeners: ReturnType<typeof useSortable>["listeners"];
+}
+
+const RowContent = memo(function RowContent({
+  item,
+  depth,
+  switchable,
+  deletable,
+  actions,
+  handleRef,
+  handleAttributes,
+  handleListeners,
+}: RowContentProps) {
+  const { _ } = useLingui();
+  return (
+    <>
       <Handle
         type="button"
-        ref={sortable.setActivatorNodeRef}
-        {...sortable.attributes}
-        {...sortable.listeners}
+        ref={handleRef}
+        {...handleAttributes}
+        {...handleListeners}
         aria-label={_("Mover {name}", { name: item.name })}
       >
         <span aria-hidden="true">⠿</span>
@@ -142,6 +195,6 @@ export const TreeRow = memo(function TreeRow({
           <span aria-hidden="true">🗑</span>
         </IconButton>
       )}
-    </Row>
+    </>
   );
 });
