@@ -9,8 +9,10 @@ const Page = styled.main`
   display: flex;
   flex-direction: column;
   align-items: center;
-  justify-content: center;
-  padding: 24px 16px;
+  /* The card hangs from a fixed top instead of being centred: a refusal or a spinner then grows it downward
+     and the logo and the title stay where the eye left them (issue 23). */
+  justify-content: flex-start;
+  padding: clamp(24px, 10vh, 96px) 16px 24px;
   background-color: ${({ theme }) => theme.page.background};
   background-image: ${({ theme }) => `url(${JSON.stringify(theme.page.backgroundImage)})`};
   background-position: center;
