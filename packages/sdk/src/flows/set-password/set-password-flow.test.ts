@@ -87,7 +87,7 @@ describe("set password from the emailed link", () => {
     );
   });
 
-  it("sends another invalid token to the alert page with the server's text", async () => {
+  it("sends a spent or expired link (R21) to /invalid-link with the server's text, to restart the reset", async () => {
     const { moves } = open(goodLink, {
       "GET /api/login/TokenValidation": () => ({
         status: 400,
@@ -96,7 +96,24 @@ describe("set password from the emailed link", () => {
     });
     await vi.waitFor(() =>
       expect(moves).toEqual([
-        { to: "/Alert", state: { message: "Este enlace ya no es válido", pageToGo: "/Login" } },
+        {
+          to: "/invalid-link",
+          state: { message: "Este enlace ya no es válido", type: "INVALID_LINK", pageToGo: "/Login" },
+        },
+      ]),
+    );
+  });
+
+  it("sends any other refusal of the token to the alert page with the server's text", async () => {
+    const { moves } = open(goodLink, {
+      "GET /api/login/TokenValidation": () => ({
+        status: 400,
+        body: { informationCode: "R23", information: "No se pudo validar el enlace." },
+      }),
+    });
+    await vi.waitFor(() =>
+      expect(moves).toEqual([
+        { to: "/Alert", state: { message: "No se pudo validar el enlace.", pageToGo: "/Login" } },
       ]),
     );
   });

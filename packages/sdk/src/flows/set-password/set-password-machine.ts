@@ -120,6 +120,11 @@ function reduce(state: SetPasswordState, event: SetPasswordEvent): Step {
           userName: state.user,
         });
       }
+      // A spent or expired link of an active account (R21) lands on /invalid-link, whose email field restarts
+      // the reset (spec §2's info screen); any other refusal is the generic alert.
+      if (event.failure.kind === "refused" && event.failure.code === "R21") {
+        return go(state, "/invalid-link", { message, type: "INVALID_LINK", pageToGo: "/Login" });
+      }
       return go(state, "/Alert", { message, pageToGo: "/Login" });
     }
     case "edit":
