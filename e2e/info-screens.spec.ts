@@ -2,9 +2,10 @@ import { expect, openPortal, type Portal, test } from "./fixtures.ts";
 
 // The info screens of spec §2 ("Reset/activation info screens"), each reached by a real flow against the
 // reference API. One portal for the file: its journeys change passwords, so it is not the run's shared one.
+// Activation links live one second here, so an expired one needs no long wait (reset links keep their hour).
 let portal: Portal;
 test.beforeAll(async () => {
-  portal = await openPortal();
+  portal = await openPortal({ linkSeconds: 1 });
 });
 test.afterAll(async () => {
   await portal.server.close();
@@ -52,4 +53,51 @@ test("a spent reset link lands on /invalid-link, whose email field sends a new l
   await expect(page).toHaveURL(/\/check-email$/);
   await expect.poll(async () => (await portal.outbox(email)).length).toBe(sentBefore + 1);
   expect(await newestLink(email), "the new email carries a fresh link").not.toBe(link);
+});
+
+test("an expired activation link lands on /resendemail: step 1 has sent a new link, 'not received' counts 60 s down, then the resend says 'Listo'", async ({
+  page,
+}) => {
+  const email = "inactive@example.test";
+  const before = (await portal.outbox(email)).length;
+  // The activation email an administrator's new user receives.
+  const sent = await fetch(portal.url(undefined, "/api/user/SendUserActivationEmail"), {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ userName: "inactive.demo", appName: "payroll" }),
+  });
+  expect(sent.status, await sent.text()).toBe(200);
+  const link = await newestLink(email);
+
+  // The page's clock runs an hour behind, so the page still reads the link as unexpired and asks the server,
+  // whose one-second lifetime has run out (retried until it has: no fixed sleep). The fake clock also drives
+  // the countdown below.
+  await page.clock.install({ time: Date.now() - 3_600_000 });
+  await expect(async () => {
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/resendemail$/, { timeout: 2_000 });
+  }).toPass();
+
+  await expect(page.getByRole("heading", { name: "¡Tiempo de activación finalizado!" })).toBeVisible();
+  await expect(
+    page.getByText("Te enviamos un nuevo enlace de activación a in******@example.test."),
+  ).toBeVisible();
+  // It was sent on arrival: the outbox holds the first link and the new one.
+  await expect.poll(async () => (await portal.outbox(email)).length).toBe(before + 2);
+  expect(await newestLink(email), "the new email carries a fresh link").not.toBe(link);
+
+  await page.getByRole("button", { name: "¿No recibiste el correo?" }).click();
+  // The page's clock keeps running between steps, so the seconds read are at most a few below the mark.
+  await expect(page.getByRole("timer")).toHaveText(
+    /^Podrás solicitar un nuevo correo en (60|5\d) segundos\.$/,
+  );
+  await page.clock.runFor(30_000);
+  await expect(page.getByRole("timer")).toHaveText(
+    /^Podrás solicitar un nuevo correo en (30|2\d) segundos\.$/,
+  );
+  await expect(page.getByRole("button", { name: "Reenviar correo" })).toHaveCount(0);
+  await page.clock.runFor(30_000);
+  await page.getByRole("button", { name: "Reenviar correo" }).click();
+  await expect(page.getByRole("heading", { name: "Listo" })).toBeVisible();
+  await expect.poll(async () => (await portal.outbox(email)).length).toBe(before + 3);
 });
