@@ -1,4 +1,4 @@
-import { expect, openPortal, type Portal, test } from "./fixtures.ts";
+import { demoPassword, expect, openPortal, type Portal, signIn, test } from "./fixtures.ts";
 
 // The info screens of spec §2 ("Reset/activation info screens"), each reached by a real flow against the
 // reference API. One portal for the file: its journeys change passwords, so it is not the run's shared one.
@@ -100,4 +100,30 @@ test("an expired activation link lands on /resendemail: step 1 has sent a new li
   await page.getByRole("button", { name: "Reenviar correo" }).click();
   await expect(page.getByRole("heading", { name: "Listo" })).toBeVisible();
   await expect.poll(async () => (await portal.outbox(email)).length).toBe(before + 3);
+});
+
+test("the user menu's Cambiar contraseña changes the password with the old one and lands on 'password updated', then /Login", async ({
+  page,
+  freshPortal,
+}) => {
+  await page.goto(freshPortal.url("payroll", "/login"));
+  await signIn(page, "demo");
+  await expect(page).toHaveURL(freshPortal.url("payroll", "/users"));
+  await page.getByRole("button", { name: "Demo Usuario" }).click();
+  await page
+    .getByRole("region", { name: "Menú de usuario" })
+    .getByRole("button", { name: "Cambiar contraseña" })
+    .click();
+  // An in-app move: the signed-in page keeps its session and the form asks for the old password.
+  await expect(page).toHaveURL(/\/changepassword$/);
+  await page.getByRole("textbox", { name: "Contraseña actual", exact: true }).fill(demoPassword);
+  await page.getByRole("textbox", { name: "Nueva contraseña", exact: true }).fill("Nueva!2026y");
+  await page.getByRole("textbox", { name: "Confirmar contraseña", exact: true }).fill("Nueva!2026y");
+  await page.getByRole("button", { name: "Restablecer" }).click();
+  await expect(page).toHaveURL(/\/Alert$/i);
+  await expect(page.getByRole("heading", { name: "Tu contraseña fue actualizada." })).toBeVisible();
+  await page.getByRole("button", { name: "Iniciar sesión" }).click();
+  await expect(page).toHaveURL(/\/login$/i);
+  await signIn(page, "demo", "Nueva!2026y");
+  await expect(page).toHaveURL(freshPortal.url("payroll", "/users"));
 });

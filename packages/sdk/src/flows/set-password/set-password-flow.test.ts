@@ -220,8 +220,8 @@ describe("set password from the emailed link", () => {
 });
 
 describe("change password while signed in (no link)", () => {
-  it("sends the old and new password, both encrypted, with the session token", async () => {
-    const { flow, type, api, moves } = open(
+  it("sends the old and new password, both encrypted, with the session token, then signs the page out", async () => {
+    const { flow, type, api, moves, runtime } = open(
       "",
       {
         "POST /api/login/ChangePassword": () => ({
@@ -253,5 +253,7 @@ describe("change password while signed in (no link)", () => {
       newpassword: encryptText("Nueva!2026", referenceConfig.cipher),
       appname: "payroll",
     });
+    // The server ended every session of the user: the page's own is gone, so the alert is not bounced to /.
+    expect(runtime.session.getState().token).toBeFalsy();
   });
 });

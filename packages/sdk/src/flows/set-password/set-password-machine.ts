@@ -135,12 +135,16 @@ function reduce(state: SetPasswordState, event: SetPasswordEvent): Step {
       return submit(state);
     case "assigned":
       return assigned(state, event.answer);
-    case "changed":
-      return go({ ...state, done: event.message }, "/Alert", {
+    case "changed": {
+      // The server ends every session of the user on a change: the page's own session goes too, so the alert
+      // (a public page) shows 'password updated' and its button leads to a new sign-in.
+      const step = go({ ...state, done: event.message }, "/Alert", {
         message: event.message ?? "",
         type: alertTypes.passwordUpdated,
         pageToGo: "/Login",
       });
+      return { ...step, effects: [{ type: "signOut" }, ...(step.effects ?? [])] };
+    }
     case "failed":
       return { state: { ...state, phase: "ready", message: failureMessage(event.failure) } };
   }
