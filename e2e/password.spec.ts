@@ -35,11 +35,12 @@ test("reset password → emailed link → set a new password with the checklist 
   }
   await expect(page).toHaveURL(portal.url("payroll", "/users"));
 
-  // The link was spent: opening it again says so.
+  // The link was spent: opening it again lands on /invalid-link with the server's text (e2e/info-screens).
   await page.context().clearCookies();
   await page.evaluate(() => sessionStorage.clear());
   await page.goto(link ?? "");
-  await expect(page.getByText("Este enlace ya no es válido")).toBeVisible();
+  await expect(page).toHaveURL(/\/invalid-link$/);
+  await expect(page.getByText("Este enlace ya no es válido", { exact: true })).toBeVisible();
 });
 
 test("an expired link goes to the alert with 'El enlace no es válido.'", async ({ page }) => {

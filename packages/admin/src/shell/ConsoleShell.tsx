@@ -53,6 +53,7 @@ export function ConsoleShell({ children }: { readonly children?: ReactNode }) {
         userMenu={menus.user}
         tiles={menus.tiles}
         onMenu={() => setDrawerOpen((open) => !open)}
+        onChangePassword={() => runtime.env.navigate("/changepassword")}
         onSignOut={() => void logout(runtime)}
       />
       <SideDrawer

@@ -14,6 +14,7 @@ const meta = {
     userMenu,
     tiles,
     onMenu: fn(),
+    onChangePassword: fn(),
     onSignOut: fn(),
   },
   decorators: [
@@ -36,13 +37,19 @@ export const Default: Story = {
   },
 };
 
-/** The user menu (location 3): its application and user sections, then Cerrar sesión; Escape closes it. */
+/**
+ * The user menu (location 3): its application and user sections, then Cambiar contraseña and Cerrar sesión;
+ * Escape closes it.
+ */
 export const UserMenuOpen: Story = {
   play: async ({ canvas, args }) => {
     const opener = await canvas.findByRole("button", { name: /Demo Usuario|DU/ });
     await userEvent.click(opener);
     await expect(canvas.getByRole("heading", { name: "Sección aplicación" })).toBeVisible();
     await expect(canvas.getByRole("heading", { name: "Sección usuario" })).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Cambiar contraseña" }));
+    await expect(args.onChangePassword).toHaveBeenCalled();
+    await userEvent.click(opener);
     await userEvent.click(canvas.getByRole("button", { name: "Cerrar sesión" }));
     await expect(args.onSignOut).toHaveBeenCalled();
   },

@@ -154,6 +154,8 @@ export interface TopBarProps {
   /** Location 4. */
   readonly tiles: readonly ShellTile[];
   readonly onMenu: () => void;
+  /** The user menu's change of password with the old one (sign-in spec §4), at /changepassword. */
+  readonly onChangePassword: () => void;
   readonly onSignOut: () => void;
 }
 
@@ -163,7 +165,16 @@ type Open = "suite" | "user" | undefined;
  * The fixed top bar (sign-in spec §2 "Page shell", administration §2): logo, the server's top menu, the suite
  * tiles, the user's full name and the user menu with its application and user sections and Cerrar sesión.
  */
-export function TopBar({ brandName, userName, topMenu, userMenu, tiles, onMenu, onSignOut }: TopBarProps) {
+export function TopBar({
+  brandName,
+  userName,
+  topMenu,
+  userMenu,
+  tiles,
+  onMenu,
+  onChangePassword,
+  onSignOut,
+}: TopBarProps) {
   const theme = useTheme();
   const [open, setOpen] = useState<Open>(undefined);
   const suiteId = useId();
@@ -225,6 +236,15 @@ export function TopBar({ brandName, userName, topMenu, userMenu, tiles, onMenu, 
               <MenuTree items={userMenu.user} onFollow={close} />
             </Section>
           )}
+          <SignOut
+            type="button"
+            onClick={() => {
+              close();
+              onChangePassword();
+            }}
+          >
+            {i18n._("Cambiar contraseña")}
+          </SignOut>
           <SignOut type="button" onClick={onSignOut}>
             {i18n._("Cerrar sesión")}
           </SignOut>

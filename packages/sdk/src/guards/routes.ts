@@ -7,7 +7,8 @@ import { otpConfirmationToken } from "../flows/otp-confirmation/otp-confirmation
  * - `login`: the login; a stored session is validated first, and a valid one moves on to the landing page;
  * - `protected`: a session validated with the server; without a token the visitor goes to /Login, or sees the
  *   route's slot when it has one (`/` is the login while signed out); a session token in the query is validated;
- * - `any`: whatever the session: the logouts must run, and the OTP reset is always treated as authenticated.
+ * - `any`: whatever the session: the logouts must run, the OTP reset is always treated as authenticated, and
+ *   /changepassword serves both the emailed link and the signed-in user's change with the old password.
  */
 export type RouteAccess = "public" | "login" | "protected" | "any";
 
@@ -30,7 +31,8 @@ export const routeTable = [
   { path: "/", access: "protected", slot: "login", console: true },
   { path: "/resetpassword", access: "public", slot: "resetPassword" },
   { path: "/resetpasswordCertificate", access: "public", slot: "resetPasswordCertificate" },
-  { path: "/changepassword", access: "public", slot: "changePassword" },
+  // `any`: an emailed link opens it signed out, and the user menu's change with the old password signed in.
+  { path: "/changepassword", access: "any", slot: "changePassword" },
   { path: "/check-email", access: "public", slot: "checkEmail" },
   { path: "/resetotp", access: "any", slot: "resetOtp" },
   { path: "/alert", access: "public", slot: "alert" },

@@ -13,24 +13,26 @@ const meta = {
 export default meta;
 type Story = StoryObj;
 
-/** Step 1: the activation time ran out. */
+/** Step 1: the activation time ran out and a new link was sent on arrival, to the masked email. */
 export const TimeExpired: Story = {
-  play: async ({ canvas }) => {
+  play: async (context) => {
+    const { canvas } = context;
     await expect(
       await canvas.findByRole("heading", { name: "¡Tiempo de activación finalizado!" }),
     ).toBeVisible();
+    await expect(
+      await canvas.findByText("Te enviamos un nuevo enlace de activación a de**@gse.example.test."),
+    ).toBeVisible();
+    expect(mockOf(context).api.count("POST /api/user/SendUserActivationEmail")).toBe(1);
   },
 };
 
-/** Step 2: sent to the masked email; 23 seconds later the countdown is mid-way at 37. */
+/** Step 2: 'not received' starts the countdown; 23 seconds later it is mid-way at 37. */
 export const Countdown: Story = {
   ...withFakeClock(),
   play: async (context) => {
     const { canvas } = context;
-    await userEvent.click(await canvas.findByRole("button", { name: "Reenviar correo" }));
-    await expect(
-      await canvas.findByText("Te enviamos un nuevo enlace de activación a de**@gse.example.test."),
-    ).toBeVisible();
+    await userEvent.click(await canvas.findByRole("button", { name: "¿No recibiste el correo?" }));
     await expect(canvas.getByRole("timer")).toHaveTextContent(
       "Podrás solicitar un nuevo correo en 60 segundos.",
     );
@@ -41,7 +43,7 @@ export const Countdown: Story = {
   },
 };
 
-/** The send failed: the generic text, and the button is there to try again. */
+/** The arrival's send failed: the generic text, and the button is there to try again. */
 export const SendFailed: Story = {
   parameters: {
     screen: {
@@ -52,8 +54,8 @@ export const SendFailed: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole("button", { name: "Reenviar correo" }));
     await expect(await canvas.findByText("Error al realizar la petición.")).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Reenviar correo" })).toBeEnabled();
   },
 };
 

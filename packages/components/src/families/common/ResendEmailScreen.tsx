@@ -20,15 +20,23 @@ function userOf(navigationState: unknown): ResendEmailState["user"] {
 }
 
 /**
- * /resendemail (spec §2): 1 the activation time ran out and a new link can be sent; 2 sent to the masked
- * email, with a 60-second countdown before the resend link returns; 3 'Listo', sent again. Without user data
- * the flow goes to /Alert with 'No hay información del usuario.'.
+ * /resendemail (spec §2): 1 the activation time ran out and a new link was sent (on arrival) to the masked
+ * email, with '¿No recibiste el correo?'; 2 a 60-second countdown before the resend link returns; 3 'Listo',
+ * sent again. Without user data the flow goes to /Alert with 'No hay información del usuario.'.
  */
 export default function ResendEmailScreen({ brand, navigationState }: ScreenProps) {
   const { _ } = useLingui();
   const go = useGo();
   const message = readNavigationState(ResendEmailStateSchema, navigationState)?.message;
-  const { state, maskedEmail, send } = useResendEmailFlow(userOf(navigationState));
+  const { state, maskedEmail, send, notReceived } = useResendEmailFlow(userOf(navigationState));
+  const sentTo = (
+    <Paragraph>
+      {_({
+        id: "Te enviamos un nuevo enlace de activación a {email}.",
+        values: { email: maskedEmail },
+      })}
+    </Paragraph>
+  );
   const { view, sending } = state;
   if (!state.user) return null;
   const title = view.step === 3 ? _("Listo") : _("¡Tiempo de activación finalizado!");
@@ -37,21 +45,28 @@ export default function ResendEmailScreen({ brand, navigationState }: ScreenProp
       {view.step === 1 && (
         <>
           {message && <Paragraph>{_(message)}</Paragraph>}
-          <Actions>
-            <Button onClick={send} loading={sending}>
-              {_("Reenviar correo")}
-            </Button>
-          </Actions>
+          {view.sent ? (
+            <>
+              {sentTo}
+              <Actions>
+                <Button variant="secondary" onClick={notReceived}>
+                  {_("¿No recibiste el correo?")}
+                </Button>
+              </Actions>
+            </>
+          ) : (
+            // Sending on arrival, or the send failed (its text below): the user may try again.
+            <Actions>
+              <Button onClick={send} loading={sending}>
+                {_("Reenviar correo")}
+              </Button>
+            </Actions>
+          )}
         </>
       )}
       {view.step === 2 && (
         <>
-          <Paragraph>
-            {_({
-              id: "Te enviamos un nuevo enlace de activación a {email}.",
-              values: { email: maskedEmail },
-            })}
-          </Paragraph>
+          {sentTo}
           {view.secondsLeft > 0 ? (
             <Paragraph>
               <Countdown secondsLeft={view.secondsLeft} format="seconds">

@@ -24,14 +24,18 @@ describe("resend activation email", () => {
     ]);
   });
 
-  it("sends a new link, counts 60 seconds down in seconds, then offers the resend; a resend ends on 'Listo'", async () => {
+  it("sends a new link on arrival; 'not received' counts 60 seconds down, then offers the resend; a resend ends on 'Listo'", async () => {
     vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
     const { flow, api } = open(user);
-    expect(flow.getState().view).toEqual({ step: 1 });
-    flow.dispatch({ type: "send" });
-    await vi.waitFor(() => expect(flow.getState().view).toEqual({ step: 2, secondsLeft: 60 }));
-    expect(api.requests[0]?.body).toEqual({ userName: "inactive.demo", appName: "payroll" });
+    await vi.waitFor(() => expect(flow.getState().view).toEqual({ step: 1, sent: true }));
+    expect(api.requests.map((request) => request.body)).toEqual([
+      { userName: "inactive.demo", appName: "payroll" },
+    ]);
+    flow.dispatch({ type: "send" }); // step 1 already sent it: nothing more
+    expect(api.requests).toHaveLength(1);
 
+    flow.dispatch({ type: "notReceived" });
+    expect(flow.getState().view).toEqual({ step: 2, secondsLeft: 60 });
     vi.advanceTimersByTime(30_000);
     expect(flow.getState().view).toEqual({ step: 2, secondsLeft: 30 });
     flow.dispatch({ type: "send" }); // too early: the link is not back yet
@@ -42,6 +46,21 @@ describe("resend activation email", () => {
     flow.dispatch({ type: "send" });
     await vi.waitFor(() => expect(flow.getState().view).toEqual({ step: 3 }));
     expect(api.requests).toHaveLength(2);
+  });
+
+  it("keeps step 1 with the server's text and a way to send again when the arrival's send fails", async () => {
+    const fixture = createRuntimeFixture({
+      "POST /api/user/SendUserActivationEmail": () => ({
+        status: 400,
+        body: { responseCode: 400, information: "No se pudo enviar el correo.", result: null },
+      }),
+    });
+    const flow = runMachine(resendEmailMachine(user), resendEmailEffects(fixture.runtime));
+    flow.dispatch({ type: "start" });
+    await vi.waitFor(() => expect(flow.getState().message).toBe("No se pudo enviar el correo."));
+    expect(flow.getState().view).toEqual({ step: 1, sent: false });
+    flow.dispatch({ type: "send" });
+    await vi.waitFor(() => expect(fixture.api.requests).toHaveLength(2));
   });
 
   it("masks the email, showing only its start and domain", () => {

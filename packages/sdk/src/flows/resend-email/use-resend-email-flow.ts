@@ -19,5 +19,6 @@ export function useResendEmailFlow(user: ResendEmailState["user"]) {
     state,
     maskedEmail: state.user ? maskEmail(state.user.email) : "",
     send: useCallback(() => dispatch({ type: "send" }), [dispatch]),
+    notReceived: useCallback(() => dispatch({ type: "notReceived" }), [dispatch]),
   };
 }

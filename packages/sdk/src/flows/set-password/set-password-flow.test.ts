@@ -87,7 +87,7 @@ describe("set password from the emailed link", () => {
     );
   });
 
-  it("sends another invalid token to the alert page with the server's text", async () => {
+  it("sends a spent or expired link (R21) to /invalid-link with the server's text, to restart the reset", async () => {
     const { moves } = open(goodLink, {
       "GET /api/login/TokenValidation": () => ({
         status: 400,
@@ -96,7 +96,24 @@ describe("set password from the emailed link", () => {
     });
     await vi.waitFor(() =>
       expect(moves).toEqual([
-        { to: "/Alert", state: { message: "Este enlace ya no es válido", pageToGo: "/Login" } },
+        {
+          to: "/invalid-link",
+          state: { message: "Este enlace ya no es válido", type: "INVALID_LINK", pageToGo: "/Login" },
+        },
+      ]),
+    );
+  });
+
+  it("sends any other refusal of the token to the alert page with the server's text", async () => {
+    const { moves } = open(goodLink, {
+      "GET /api/login/TokenValidation": () => ({
+        status: 400,
+        body: { informationCode: "R23", information: "No se pudo validar el enlace." },
+      }),
+    });
+    await vi.waitFor(() =>
+      expect(moves).toEqual([
+        { to: "/Alert", state: { message: "No se pudo validar el enlace.", pageToGo: "/Login" } },
       ]),
     );
   });
@@ -203,8 +220,8 @@ describe("set password from the emailed link", () => {
 });
 
 describe("change password while signed in (no link)", () => {
-  it("sends the old and new password, both encrypted, with the session token", async () => {
-    const { flow, type, api, moves } = open(
+  it("sends the old and new password, both encrypted, with the session token, then signs the page out", async () => {
+    const { flow, type, api, moves, runtime } = open(
       "",
       {
         "POST /api/login/ChangePassword": () => ({
@@ -236,5 +253,7 @@ describe("change password while signed in (no link)", () => {
       newpassword: encryptText("Nueva!2026", referenceConfig.cipher),
       appname: "payroll",
     });
+    // The server ended every session of the user: the page's own is gone, so the alert is not bounced to /.
+    expect(runtime.session.getState().token).toBeFalsy();
   });
 });

@@ -120,6 +120,11 @@ function reduce(state: SetPasswordState, event: SetPasswordEvent): Step {
           userName: state.user,
         });
       }
+      // A spent or expired link of an active account (R21) lands on /invalid-link, whose email field restarts
+      // the reset (spec §2's info screen); any other refusal is the generic alert.
+      if (event.failure.kind === "refused" && event.failure.code === "R21") {
+        return go(state, "/invalid-link", { message, type: "INVALID_LINK", pageToGo: "/Login" });
+      }
       return go(state, "/Alert", { message, pageToGo: "/Login" });
     }
     case "edit":
@@ -130,12 +135,16 @@ function reduce(state: SetPasswordState, event: SetPasswordEvent): Step {
       return submit(state);
     case "assigned":
       return assigned(state, event.answer);
-    case "changed":
-      return go({ ...state, done: event.message }, "/Alert", {
+    case "changed": {
+      // The server ends every session of the user on a change: the page's own session goes too, so the alert
+      // (a public page) shows 'password updated' and its button leads to a new sign-in.
+      const step = go({ ...state, done: event.message }, "/Alert", {
         message: event.message ?? "",
         type: alertTypes.passwordUpdated,
         pageToGo: "/Login",
       });
+      return { ...step, effects: [{ type: "signOut" }, ...(step.effects ?? [])] };
+    }
     case "failed":
       return { state: { ...state, phase: "ready", message: failureMessage(event.failure) } };
   }
