@@ -3,7 +3,7 @@ import { brandKeyCandidates } from "@gse/brand-kit";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, Hono } from "hono";
 import * as v from "valibot";
-import { brandFromHost } from "./host.ts";
+import { type BrandHeaderNames, brandFromHost } from "./host.ts";
 
 /** `dist/preload.json`, the build's list of what each brand's login needs first (apps/portal/login-preload.ts). */
 const PreloadsSchema = v.record(v.string(), v.array(v.string()));
@@ -26,6 +26,21 @@ export function preloadsForHost(
   return key ? (preloads[key] ?? []) : [];
 }
 
+/** The id of the data block that carries the page's brand headers into its HTML (apps/portal page-headers.ts). */
+export const PAGE_HEADERS_ID = "gse-page-headers";
+
+/**
+ * The page's brand headers written into its HTML as a JSON data block (not a script the CSP must allow), so the
+ * boot knows its application and tenant without a HEAD of its own address: one round trip less before the
+ * brand (issue 20). Both names are always present, blank when the host names none, as the nginx recipe writes
+ * them; `<` is escaped so no value can close the tag.
+ */
+export function pageHeadersBlock(host: string | undefined, names: BrandHeaderNames): string {
+  const { application, tenant } = brandFromHost(host);
+  const json = JSON.stringify({ [names.application]: application ?? "", [names.tenant]: tenant ?? "" });
+  return `<script type="application/json" id="${PAGE_HEADERS_ID}">${json.replaceAll("<", "\\u003c")}</script>`;
+}
+
 /**
  * The links on the page's own answer. No 103 Early Hints from this server: sent through Hono's Node adapter,
  * Chromium sometimes read the 103 as the page's body ("HTTP/1.1 103 Early Hints Link: ..." on screen instead of
@@ -41,7 +56,11 @@ function announce(c: Context, links: readonly string[]): void {
  * so that client-side routes (/login, /resetpassword, ...) load on a direct visit or a reload. Pages are not
  * cached: each carries its own CSP nonce.
  */
-export function servePortal(app: Hono, portalDist: string): void {
+export function servePortal(
+  app: Hono,
+  portalDist: string,
+  names: BrandHeaderNames = { application: "x-application", tenant: "x-tenant" },
+): void {
   // Read once; a missing build is said on the page's request, not as an unhandled rejection that stops the API.
   const indexHtml = readFile(`${portalDist}/index.html`, "utf8").then(
     (html) => ({ html }),
@@ -57,7 +76,9 @@ export function servePortal(app: Hono, portalDist: string): void {
     announce(c, preloadsForHost(c.req.header("host"), await preloads));
     // The request's CSP nonce, where styled-components looks for it (its `nonce` property, which the browser
     // hides from attribute selectors once parsed).
-    const meta = `<meta property="csp-nonce" nonce="${c.get("cspNonce")}">`;
+    const meta =
+      `<meta property="csp-nonce" nonce="${c.get("cspNonce")}">` +
+      pageHeadersBlock(c.req.header("host"), names);
     c.header("Cache-Control", "no-store");
     if ("html" in index) return c.html(index.html.replace(/<head>/i, (head) => `${head}${meta}`));
     console.error(index.problem);

@@ -12,7 +12,7 @@ beforeAll(async () => {
   mkdirSync(join(portalDist, "assets"));
   writeFileSync(
     join(portalDist, "index.html"),
-    '<!doctype html><script type="module" src="/assets/App-Xy9.js"></script>',
+    '<!doctype html><head><title>GSE Suite</title></head><script type="module" src="/assets/App-Xy9.js"></script>',
   );
   writeFileSync(join(portalDist, "assets", "App-Xy9.js"), "export {};");
   // What the build writes for each brand's login (apps/portal/login-preload.ts), cut to three brands.
@@ -94,6 +94,18 @@ describe("pnpm start: the portal's production build served by the reference API"
     );
     expect((await page("/", "nosuchbrand.localhost:4173")).headers.link).toContain("/brands/suite.json");
     expect((await page("/assets/App-Xy9.js", "payroll.localhost:4173")).headers.link).toBeUndefined();
+  });
+
+  it("writes the host's brand headers into the page as a JSON data block, so the boot asks no HEAD (issue 20)", async () => {
+    const block = (body: string) =>
+      JSON.parse(
+        /<script type="application\/json" id="gse-page-headers">(.*?)<\/script>/.exec(body)?.[1] ?? "null",
+      );
+    expect(block((await page("/login", "co.selfservice.localhost:4173")).body)).toEqual({
+      "x-application": "selfservice",
+      "x-tenant": "co",
+    });
+    expect(block((await page("/", "localhost:4173")).body)).toEqual({ "x-application": "", "x-tenant": "" });
   });
 
   it("serves hashed assets with their case, and still answers unknown API paths with 404 JSON", async () => {
