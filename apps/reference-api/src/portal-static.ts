@@ -1,5 +1,5 @@
-import { readFile } from "node:fs/promises";
-import { brandKeyCandidates } from "@gse/brand-kit";
+import { readdir, readFile } from "node:fs/promises";
+import { brandKeyCandidates, DEFAULT_BRAND_KEY, pageTitle } from "@gse/brand-kit";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, Hono } from "hono";
 import * as v from "valibot";
@@ -14,6 +14,48 @@ async function readPreloads(portalDist: string): Promise<v.InferOutput<typeof Pr
   } catch {
     return {}; // a build without it (the bench's floor): the page goes out without Link headers
   }
+}
+
+/** The title of each built brand (`dist/brands/<key>.json`), by key; what a brand file holds beyond it is the boot's. */
+const TitledSchema = v.object({ title: v.string() });
+
+async function readTitles(portalDist: string): Promise<ReadonlyMap<string, string>> {
+  const titles = new Map<string, string>();
+  const files = await readdir(`${portalDist}/brands`).catch(() => [] as string[]);
+  for (const file of files.filter((name) => name.endsWith(".json"))) {
+    try {
+      const parsed = v.safeParse(
+        TitledSchema,
+        JSON.parse(await readFile(`${portalDist}/brands/${file}`, "utf8")),
+      );
+      if (parsed.success) titles.set(file.slice(0, -".json".length), parsed.output.title);
+    } catch {
+      // Not JSON: the boot reports the brand file; the page keeps index.html's neutral title.
+    }
+  }
+  return titles;
+}
+
+const escapeHtml = (text: string) =>
+  text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
+
+/**
+ * The page title the boot will set for this host (brand-kit pageTitle, the brand the loader resolves), written
+ * into the HTML so the tab is right from the first paint (issue 23); undefined when the build has no such
+ * brand, and the page keeps index.html's neutral title rather than another brand's.
+ */
+export function titleForHost(
+  host: string | undefined,
+  titles: ReadonlyMap<string, string>,
+): string | undefined {
+  const { application, tenant } = brandFromHost(host);
+  const key =
+    brandKeyCandidates(application, tenant).find((candidate) => titles.has(candidate)) ??
+    (titles.has(DEFAULT_BRAND_KEY) ? DEFAULT_BRAND_KEY : undefined);
+  const title = key === undefined ? undefined : titles.get(key);
+  return title === undefined || key === undefined
+    ? undefined
+    : pageTitle({ key, brand: { title } }, { application, tenant });
 }
 
 /** The Link values for the brand the host will load: the first of its candidate keys the build has. */
@@ -67,6 +109,7 @@ export function servePortal(
     () => ({ problem: `${portalDist}/index.html: not found; build the portal first with \`pnpm build\`` }),
   );
   const preloads = readPreloads(portalDist);
+  const titles = readTitles(portalDist);
   const files = serveStatic({ root: portalDist });
   // The page itself is never a plain file (the file server would answer `/` with the bare index.html): it goes
   // out below, with this request's nonce.
@@ -80,7 +123,15 @@ export function servePortal(
       `<meta property="csp-nonce" nonce="${c.get("cspNonce")}">` +
       pageHeadersBlock(c.req.header("host"), names);
     c.header("Cache-Control", "no-store");
-    if ("html" in index) return c.html(index.html.replace(/<head>/i, (head) => `${head}${meta}`));
+    const title = titleForHost(c.req.header("host"), await titles);
+    if ("html" in index) {
+      const html = index.html.replace(/<head>/i, (head) => `${head}${meta}`);
+      return c.html(
+        title === undefined
+          ? html
+          : html.replace(/<title>[^<]*<\/title>/i, `<title>${escapeHtml(title)}</title>`),
+      );
+    }
     console.error(index.problem);
     return c.text(index.problem, 500);
   });
