@@ -1,7 +1,14 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { LoginAnswerSchema } from "@gse/contract";
-import { encrypt, hostRuleCases, preloadsForHost, readSettings } from "@gse/reference-api";
+import {
+  encrypt,
+  hostRuleCases,
+  pageHeadersBlock,
+  preloadsForHost,
+  readSettings,
+  titleForHost,
+} from "@gse/reference-api";
 import * as v from "valibot";
 import { expect, signIn, test } from "./fixtures.ts";
 import { type Deployment, startDeployment } from "./nginx-deploy.ts";
@@ -73,6 +80,28 @@ test("maps every host of the rule's table to the brand headers and preload links
       link: preloadsForHost(host, preloads).join(", "),
     });
   }
+  // What the page's HTML carries for its host (issues 20 and 23): the brand headers' data block as the API
+  // writes it, and the API's title, or the neutral one (a tenant without a brand of its own, see render.ts).
+  const brandsDir = new URL("../apps/portal/dist/brands/", import.meta.url);
+  const titles = new Map(
+    readdirSync(brandsDir)
+      .filter((file) => file.endsWith(".json"))
+      .map((file) => [
+        file.slice(0, -".json".length),
+        (JSON.parse(readFileSync(new URL(file, brandsDir), "utf8")) as { title: string }).title,
+      ]),
+  );
+  const names = readSettings({}).headers;
+  for (const { host } of hostRuleCases) {
+    const body = (await get("/login", host)).body.toString("utf8");
+    expect({ host, block: body.includes(pageHeadersBlock(host, names)) }).toEqual({ host, block: true });
+    const title = /<title>(.*?)<\/title>/.exec(body)?.[1];
+    expect([titleForHost(host, titles), "Portal"], host).toContain(title);
+  }
+  const titleOf = async (host: string) =>
+    /<title>(.*?)<\/title>/.exec((await get("/login", host)).body.toString())?.[1];
+  expect(await titleOf("payroll.localhost")).toBe("GSE Nómina");
+  expect(await titleOf("nosuchbrand.localhost")).toBe("GSE Suite");
   expect((await get("/login", "pe.payroll.localhost")).headers.link).toContain("</brands/payroll.json>");
   expect((await get("/login", "co.selfservice.localhost")).headers.link).toContain(
     "</brands/selfservice_co.json>",

@@ -9,7 +9,8 @@ import { expect, test } from "./fixtures.ts";
  */
 const recordFirstFrames = () => {
   type Frame = { brand: string | null; title: string; css: string; body: string; button?: string };
-  const record = window as unknown as { firstContent?: Frame; firstButton?: Frame };
+  const record = window as unknown as { firstContent?: Frame; firstButton?: Frame; titles?: string[] };
+  record.titles = [];
   const frame = (): Frame => {
     const style = document.head.querySelector("style[data-gse-brand]");
     const button = document.querySelector('form button[type="submit"]');
@@ -22,6 +23,8 @@ const recordFirstFrames = () => {
     };
   };
   const observer = new MutationObserver(() => {
+    // Every title the tab shows, from the parser's <title> on (issue 23: never another brand's, not even first).
+    if (document.title && record.titles?.at(-1) !== document.title) record.titles?.push(document.title);
     if (!record.firstContent && (document.getElementById("root")?.childElementCount ?? 0) > 0) {
       record.firstContent = frame();
     }
@@ -41,8 +44,9 @@ async function firstFrames(page: Page, url: string) {
   return page.evaluate(() => {
     const style = document.head.querySelector("style[data-gse-brand]");
     const button = document.querySelector('form button[type="submit"]');
-    const record = window as unknown as { firstContent?: unknown; firstButton?: unknown };
+    const record = window as unknown as { firstContent?: unknown; firstButton?: unknown; titles?: string[] };
     return {
+      titles: record.titles,
       firstContent: record.firstContent,
       firstButton: record.firstButton,
       settled: {
@@ -60,8 +64,13 @@ test("payroll.localhost: the first frame with content is already payroll's (head
   page,
   portal,
 }) => {
-  const { firstContent, firstButton, settled } = await firstFrames(page, portal.url("payroll", "/login"));
+  const { firstContent, firstButton, settled, titles } = await firstFrames(
+    page,
+    portal.url("payroll", "/login"),
+  );
   expect(settled).toMatchObject({ brand: "payroll", title: "GSE Nómina" });
+  // The server wrote payroll's title into the HTML: the tab never read the suite's, nor a neutral one first.
+  expect(titles).toEqual(["GSE Nómina"]);
   expect(firstContent).toMatchObject(headOf(settled));
   // Payroll's button colour (the suite's would be another) from the button's first frame on.
   expect(firstButton).toMatchObject({ brand: "payroll", title: "GSE Nómina", button: "rgb(179, 71, 0)" });
@@ -72,11 +81,12 @@ test("co.selfservice.localhost: the first frame with content is already the tena
   page,
   portal,
 }) => {
-  const { firstContent, firstButton, settled } = await firstFrames(
+  const { firstContent, firstButton, settled, titles } = await firstFrames(
     page,
     portal.url("co.selfservice", "/login"),
   );
   expect(settled.brand).toBe("selfservice_co");
+  expect(titles).toEqual([settled.title]);
   expect(firstContent).toMatchObject(headOf(settled));
   expect(firstButton).toEqual(settled);
 });

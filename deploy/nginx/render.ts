@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEFAULT_BRAND_KEY, parseBrandKey } from "@gse/brand-kit";
@@ -67,6 +67,49 @@ function preloadMap(portalRoot: string): string {
   return lines.join("\n");
 }
 
+/** index.html's neutral title (issue 23), which the page's answer replaces with the host's brand title. */
+const NEUTRAL_TITLE = "Portal";
+
+/** A title as an nginx string holding HTML text: `$` would name a variable, `"` and `\\` end or escape the string. */
+const nginxTitle = (title: string) =>
+  `"${title
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll("$", "&#36;")
+    .replaceAll("\\", "&#92;")
+    .replaceAll('"', "&quot;")}"`;
+
+/**
+ * The built brands' titles (dist/brands/<key>.json) as a map from "<application>:<tenant>" to the page's title,
+ * the same the API writes (portal-static.ts, titleForHost) except for a tenant without a brand of its own: the
+ * API writes "<title> · <TENANT>", which an nginx map cannot upper-case, so this page keeps the neutral title
+ * until the boot sets it; never another brand's.
+ */
+function titleMap(portalRoot: string): string {
+  const dir = resolve(portalRoot, "brands");
+  const titles = new Map<string, string>();
+  for (const file of existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith(".json")) : []) {
+    const brand: unknown = JSON.parse(readFileSync(resolve(dir, file), "utf8"));
+    if (typeof brand === "object" && brand !== null && "title" in brand && typeof brand.title === "string") {
+      titles.set(file.slice(0, -".json".length), brand.title);
+    }
+  }
+  const lines = [`  default ${nginxTitle(titles.get(DEFAULT_BRAND_KEY) ?? NEUTRAL_TITLE)};`];
+  const keys = [...titles.keys()].sort();
+  for (const key of keys) {
+    const { application, tenant } = parseBrandKey(key);
+    const title = nginxTitle(titles.get(key) ?? NEUTRAL_TITLE);
+    lines.push(tenant ? `  "${application}:${tenant}" ${title};` : `  "${application}:" ${title};`);
+  }
+  // After the exact pairs (nginx tries those first): another tenant of a branded application.
+  for (const key of keys) {
+    const { application, tenant } = parseBrandKey(key);
+    if (!tenant) lines.push(`  "~^${application}:" ${nginxTitle(NEUTRAL_TITLE)};`);
+  }
+  return lines.join("\n");
+}
+
 const headerName = /^[a-z][a-z0-9-]*$/;
 const serverAddress = /^[a-z0-9.-]+:\d{1,5}$/i;
 
@@ -89,6 +132,8 @@ export function renderNginxConfig(options: NginxOptions): string {
     BASE_DOMAIN: options.baseDomain,
     BASE_DOMAIN_REGEX: options.baseDomain.replaceAll(".", "\\."),
     PRELOAD_MAP: preloadMap(options.portalRoot),
+    TITLE_MAP: titleMap(options.portalRoot),
+    NEUTRAL_TITLE,
     LISTEN: options.listen,
     SERVER_NAMES: options.serverNames,
     PORTAL_ROOT: resolve(options.portalRoot),

@@ -106,7 +106,7 @@ export function createApp(services: Services, options: AppOptions = {}): Hono {
   // Unknown API paths answer 404 JSON even when the portal's SPA fallback would take every other GET.
   app.all("/api/*", noRoute);
   app.all("/dev/*", noRoute);
-  if (options.portalDist) servePortal(app, options.portalDist);
+  if (options.portalDist) servePortal(app, options.portalDist, services.settings.headers);
 
   app.notFound(noRoute);
   app.onError((error, c) => {

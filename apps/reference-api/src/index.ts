@@ -4,7 +4,7 @@ export { readSettings } from "./config.ts";
 export { type BrandHeaderNames, brandFromHost, brandHeaders, type HostBrand } from "./host.ts";
 export { hostRuleCases } from "./host-rule-cases.ts";
 export { brandAssetOrigins, contentSecurityPolicy } from "./page-policy.ts";
-export { preloadsForHost } from "./portal-static.ts";
+export { pageHeadersBlock, preloadsForHost, titleForHost } from "./portal-static.ts";
 export { type RunningServer, type ServerOptions, startServer } from "./server.ts";
 // Debian's PostgreSQL for tests that run API instances on one server (e2e/deploy.spec.ts).
 export { createDatabase, freePort, type PostgresServer, startPostgres } from "./testing/postgres-server.ts";

@@ -1,9 +1,9 @@
-import { readFile } from "node:fs/promises";
-import { brandKeyCandidates } from "@gse/brand-kit";
+import { readdir, readFile } from "node:fs/promises";
+import { brandKeyCandidates, DEFAULT_BRAND_KEY, pageTitle } from "@gse/brand-kit";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, Hono } from "hono";
 import * as v from "valibot";
-import { brandFromHost } from "./host.ts";
+import { type BrandHeaderNames, brandFromHost } from "./host.ts";
 
 /** `dist/preload.json`, the build's list of what each brand's login needs first (apps/portal/login-preload.ts). */
 const PreloadsSchema = v.record(v.string(), v.array(v.string()));
@@ -16,6 +16,48 @@ async function readPreloads(portalDist: string): Promise<v.InferOutput<typeof Pr
   }
 }
 
+/** The title of each built brand (`dist/brands/<key>.json`), by key; what a brand file holds beyond it is the boot's. */
+const TitledSchema = v.object({ title: v.string() });
+
+async function readTitles(portalDist: string): Promise<ReadonlyMap<string, string>> {
+  const titles = new Map<string, string>();
+  const files = await readdir(`${portalDist}/brands`).catch(() => [] as string[]);
+  for (const file of files.filter((name) => name.endsWith(".json"))) {
+    try {
+      const parsed = v.safeParse(
+        TitledSchema,
+        JSON.parse(await readFile(`${portalDist}/brands/${file}`, "utf8")),
+      );
+      if (parsed.success) titles.set(file.slice(0, -".json".length), parsed.output.title);
+    } catch {
+      // Not JSON: the boot reports the brand file; the page keeps index.html's neutral title.
+    }
+  }
+  return titles;
+}
+
+const escapeHtml = (text: string) =>
+  text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
+
+/**
+ * The page title the boot will set for this host (brand-kit pageTitle, the brand the loader resolves), written
+ * into the HTML so the tab is right from the first paint (issue 23); undefined when the build has no such
+ * brand, and the page keeps index.html's neutral title rather than another brand's.
+ */
+export function titleForHost(
+  host: string | undefined,
+  titles: ReadonlyMap<string, string>,
+): string | undefined {
+  const { application, tenant } = brandFromHost(host);
+  const key =
+    brandKeyCandidates(application, tenant).find((candidate) => titles.has(candidate)) ??
+    (titles.has(DEFAULT_BRAND_KEY) ? DEFAULT_BRAND_KEY : undefined);
+  const title = key === undefined ? undefined : titles.get(key);
+  return title === undefined || key === undefined
+    ? undefined
+    : pageTitle({ key, brand: { title } }, { application, tenant });
+}
+
 /** The Link values for the brand the host will load: the first of its candidate keys the build has. */
 export function preloadsForHost(
   host: string | undefined,
@@ -24,6 +66,21 @@ export function preloadsForHost(
   const { application, tenant } = brandFromHost(host);
   const key = brandKeyCandidates(application, tenant).find((candidate) => preloads[candidate]);
   return key ? (preloads[key] ?? []) : [];
+}
+
+/** The id of the data block that carries the page's brand headers into its HTML (apps/portal page-headers.ts). */
+export const PAGE_HEADERS_ID = "gse-page-headers";
+
+/**
+ * The page's brand headers written into its HTML as a JSON data block (not a script the CSP must allow), so the
+ * boot knows its application and tenant without a HEAD of its own address: one round trip less before the
+ * brand (issue 20). Both names are always present, blank when the host names none, as the nginx recipe writes
+ * them; `<` is escaped so no value can close the tag.
+ */
+export function pageHeadersBlock(host: string | undefined, names: BrandHeaderNames): string {
+  const { application, tenant } = brandFromHost(host);
+  const json = JSON.stringify({ [names.application]: application ?? "", [names.tenant]: tenant ?? "" });
+  return `<script type="application/json" id="${PAGE_HEADERS_ID}">${json.replaceAll("<", "\\u003c")}</script>`;
 }
 
 /**
@@ -41,13 +98,18 @@ function announce(c: Context, links: readonly string[]): void {
  * so that client-side routes (/login, /resetpassword, ...) load on a direct visit or a reload. Pages are not
  * cached: each carries its own CSP nonce.
  */
-export function servePortal(app: Hono, portalDist: string): void {
+export function servePortal(
+  app: Hono,
+  portalDist: string,
+  names: BrandHeaderNames = { application: "x-application", tenant: "x-tenant" },
+): void {
   // Read once; a missing build is said on the page's request, not as an unhandled rejection that stops the API.
   const indexHtml = readFile(`${portalDist}/index.html`, "utf8").then(
     (html) => ({ html }),
     () => ({ problem: `${portalDist}/index.html: not found; build the portal first with \`pnpm build\`` }),
   );
   const preloads = readPreloads(portalDist);
+  const titles = readTitles(portalDist);
   const files = serveStatic({ root: portalDist });
   // The page itself is never a plain file (the file server would answer `/` with the bare index.html): it goes
   // out below, with this request's nonce.
@@ -57,9 +119,19 @@ export function servePortal(app: Hono, portalDist: string): void {
     announce(c, preloadsForHost(c.req.header("host"), await preloads));
     // The request's CSP nonce, where styled-components looks for it (its `nonce` property, which the browser
     // hides from attribute selectors once parsed).
-    const meta = `<meta property="csp-nonce" nonce="${c.get("cspNonce")}">`;
+    const meta =
+      `<meta property="csp-nonce" nonce="${c.get("cspNonce")}">` +
+      pageHeadersBlock(c.req.header("host"), names);
     c.header("Cache-Control", "no-store");
-    if ("html" in index) return c.html(index.html.replace(/<head>/i, (head) => `${head}${meta}`));
+    const title = titleForHost(c.req.header("host"), await titles);
+    if ("html" in index) {
+      const html = index.html.replace(/<head>/i, (head) => `${head}${meta}`);
+      return c.html(
+        title === undefined
+          ? html
+          : html.replace(/<title>[^<]*<\/title>/i, `<title>${escapeHtml(title)}</title>`),
+      );
+    }
     console.error(index.problem);
     return c.text(index.problem, 500);
   });

@@ -12,9 +12,18 @@ beforeAll(async () => {
   mkdirSync(join(portalDist, "assets"));
   writeFileSync(
     join(portalDist, "index.html"),
-    '<!doctype html><script type="module" src="/assets/App-Xy9.js"></script>',
+    '<!doctype html><head><title>Portal</title></head><script type="module" src="/assets/App-Xy9.js"></script>',
   );
   writeFileSync(join(portalDist, "assets", "App-Xy9.js"), "export {};");
+  // The built brands' files, cut to their titles (the server reads no more of them).
+  mkdirSync(join(portalDist, "brands"));
+  for (const [key, title] of [
+    ["suite", "GSE Suite"],
+    ["payroll", "GSE Nómina"],
+    ["selfservice_co", "GSE <Autoservicio> & Colombia"],
+  ]) {
+    writeFileSync(join(portalDist, "brands", `${key}.json`), JSON.stringify({ title }));
+  }
   // What the build writes for each brand's login (apps/portal/login-preload.ts), cut to three brands.
   const links = (key: string, family: string) => [
     `</brands/${key}.json>; rel=preload; as=fetch; crossorigin`,
@@ -94,6 +103,29 @@ describe("pnpm start: the portal's production build served by the reference API"
     );
     expect((await page("/", "nosuchbrand.localhost:4173")).headers.link).toContain("/brands/suite.json");
     expect((await page("/assets/App-Xy9.js", "payroll.localhost:4173")).headers.link).toBeUndefined();
+  });
+
+  it("writes the host's brand headers into the page as a JSON data block, so the boot asks no HEAD (issue 20)", async () => {
+    const block = (body: string) =>
+      JSON.parse(
+        /<script type="application\/json" id="gse-page-headers">(.*?)<\/script>/.exec(body)?.[1] ?? "null",
+      );
+    expect(block((await page("/login", "co.selfservice.localhost:4173")).body)).toEqual({
+      "x-application": "selfservice",
+      "x-tenant": "co",
+    });
+    expect(block((await page("/", "localhost:4173")).body)).toEqual({ "x-application": "", "x-tenant": "" });
+  });
+
+  it("writes the title the boot will set for the host into the page, so no tab shows another brand's (issue 23)", async () => {
+    const title = async (host: string) =>
+      /<title>(.*?)<\/title>/.exec((await page("/login", host)).body)?.[1];
+    expect(await title("payroll.localhost:4173")).toBe("GSE Nómina");
+    // A tenant without a brand of its own: its application's title and the tenant's code, as pageTitle writes it.
+    expect(await title("pe.payroll.localhost:4173")).toBe("GSE Nómina · PE");
+    expect(await title("co.selfservice.localhost:4173")).toBe("GSE &lt;Autoservicio&gt; &amp; Colombia");
+    // An unknown host wears the default brand, and its title.
+    expect(await title("nosuchbrand.localhost:4173")).toBe("GSE Suite");
   });
 
   it("serves hashed assets with their case, and still answers unknown API paths with 404 JSON", async () => {

@@ -61,7 +61,7 @@ export async function bootPortal(context: BootContext): Promise<BootResult> {
   const { fetch } = context;
   const [configResult, headers] = await Promise.all([
     loadRuntimeConfig(fetch),
-    readPageHeaders(fetch, context.pageUrl),
+    readPageHeaders(fetch, context.pageUrl, context.document),
   ]);
   if (!configResult.ok) return { ok: false, problem: configResult.problem };
   const { config } = configResult;

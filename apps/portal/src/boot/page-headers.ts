@@ -1,10 +1,46 @@
+/** The id of the JSON data block the server writes into the page (reference API portal-static.ts, nginx recipe). */
+const PAGE_HEADERS_ID = "gse-page-headers";
+
+/** An object of strings only: anything else is not what the server writes. */
+function isStringRecord(value: unknown): value is Record<string, string> {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((item) => typeof item === "string")
+  );
+}
+
+/**
+ * The brand headers the server wrote into the page itself, or undefined when it wrote none (the dev server, an
+ * older deployment) or wrote something else: then the boot asks its own address as before.
+ */
+function inlineHeaders(document: Document | undefined): Headers | undefined {
+  const text = document?.getElementById(PAGE_HEADERS_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    // A small guard, not valibot: the portal app does not depend on it, and this is the boot's critical path.
+    const parsed: unknown = JSON.parse(text);
+    return isStringRecord(parsed) ? new Headers(parsed) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The response headers of the page's own address (spec §1: the server names the application and tenant
- * there). A HEAD asks for them without the body; a failure reads as no headers, so the default brand is used.
- * It goes to the page's origin and path only: the query may hold a token or a link payload, which must not
- * travel again to be logged (issue 19).
+ * there). When the server also wrote them into the page (a JSON data block) they are read there: no request,
+ * one round trip less before the brand (issue 20). Otherwise a HEAD asks for them without the body; a failure
+ * reads as no headers, so the default brand is used. It goes to the page's origin and path only: the query may
+ * hold a token or a link payload, which must not travel again to be logged (issue 19).
  */
-export async function readPageHeaders(fetcher: typeof fetch, pageUrl: string): Promise<Headers> {
+export async function readPageHeaders(
+  fetcher: typeof fetch,
+  pageUrl: string,
+  document?: Document,
+): Promise<Headers> {
+  const written = inlineHeaders(document);
+  if (written) return written;
   const url = new URL(pageUrl);
   try {
     const response = await fetcher(`${url.origin}${url.pathname}`, { method: "HEAD", cache: "no-store" });

@@ -7,7 +7,8 @@ const tenantPattern = /^[a-z0-9]{1,40}$/;
  * tenant has no brand of its own (`GSE Autogestión · MX`). The default brand keeps its title, GSE Suite.
  */
 export function pageTitle(
-  { key, brand }: LoadedBrand,
+  // Only the title is read: a server that writes the title into the page passes no more than that (issue 23).
+  { key, brand }: { readonly key: string; readonly brand: Pick<LoadedBrand["brand"], "title"> },
   {
     application,
     tenant,
