@@ -1,4 +1,4 @@
-import { Api } from "@gse/contract";
+import { AdminApi } from "@gse/contract";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { adminAuthorization } from "./admin/authorization.ts";
@@ -71,7 +71,7 @@ export function createApp(services: Services, options: AppOptions = {}): Hono {
       ),
   });
   const largeBodyPaths = new Set(
-    [Api.security.menu.create, Api.security.menu.modify, Api.security.menu.uploadImage].map((call) =>
+    [AdminApi.menu.create, AdminApi.menu.modify, AdminApi.menu.uploadImage].map((call) =>
       call.path.toLowerCase(),
     ),
   );

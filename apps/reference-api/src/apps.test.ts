@@ -1,5 +1,5 @@
 import {
-  Api,
+  AdminApi,
   ApplicationListAnswerSchema,
   AppsForAssignAnswerSchema,
   AssignPasswordAnswerSchema,
@@ -12,7 +12,7 @@ import { encrypted, jwtClaims, linkPayload, startTimeout, TestApi } from "./test
 
 // Issue 16: the administration's application calls (spec §7 "Applications") with the §5 rules server-side.
 
-const { list, create, modify, forMenus, forNotifications } = Api.security.application;
+const { list, create, modify, forMenus, forNotifications } = AdminApi.application;
 
 const newApp = {
   id: 0,

@@ -1,5 +1,5 @@
 import {
-  Api,
+  AdminApi,
   AppsForAssignAnswerSchema,
   GetMenuByAppAnswerSchema,
   GetMenuByUserAnswerSchema,
@@ -11,7 +11,7 @@ import { jwtClaims, startTimeout, TestApi } from "./testing/api-client.ts";
 
 // Issue 17: the menu editors' calls (spec §7 "Menus"): read by application, create or modify, upload a logo.
 
-const menu = Api.security.menu;
+const menu = AdminApi.menu;
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
 const item = (name: string, key: string, privilege: string[], children: unknown[] = []) => ({
   name,
@@ -46,7 +46,7 @@ describe("the menu editor's calls", () => {
     noPrivileges = await api.sessionOf("noprivileges.demo");
     const apps = api.read(
       AppsForAssignAnswerSchema,
-      await api.getAs(demo, Api.security.application.forMenus.path),
+      await api.getAs(demo, AdminApi.application.forMenus.path),
     ).result;
     appId = (name) => {
       const found = apps.find((app) => app.name === name);

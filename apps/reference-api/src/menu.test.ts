@@ -1,5 +1,5 @@
 import {
-  Api,
+  AdminApi,
   ErrorAnswerSchema,
   GetMenuByUserAnswerSchema,
   GetTilesByUserAnswerSchema,
@@ -13,7 +13,7 @@ import { jwtClaims, startTimeout, TestApi } from "./testing/api-client.ts";
 
 // Issue 13: the menus the console's shell draws, and the gate of every administration call.
 
-const menu = Api.security.menu;
+const menu = AdminApi.menu;
 const names = (items: readonly MenuItem[]): string[] =>
   items.flatMap((item) => [item.name, ...names(item.children)]);
 
@@ -69,7 +69,7 @@ describe("the menu calls and the administration gate", () => {
     expect(names(items ?? [])).not.toContain("Reportes");
     const privileges = api.read(
       PrivilegeListAnswerSchema,
-      await api.getAs(demo, Api.security.privilege.list.path),
+      await api.getAs(demo, AdminApi.privilege.list.path),
     );
     expect(privileges.result.records.map((privilege) => privilege.name)).not.toContain("PAYROLL_REPORTES");
   });
@@ -136,7 +136,7 @@ describe("the menu calls and the administration gate", () => {
       /^La acción que está intentando realizar no es posible ejecutarla debido a que su usuario no tiene los privilegios suficientes\./,
     );
     expect(body.information).toContain("menus.read");
-    expect((await api.get(Api.security.privilege.list.path, bearer(noPrivileges))).status).toBe(403);
+    expect((await api.get(AdminApi.privilege.list.path, bearer(noPrivileges))).status).toBe(403);
   });
 
   it("lets every user list their own menus (userid) but only menu administrators another user's", async () => {

@@ -1,5 +1,5 @@
 import {
-  Api,
+  AdminApi,
   InformationAnswerSchema,
   NotificationListAnswerSchema,
   NotificationMessage,
@@ -13,14 +13,7 @@ import { startTimeout, TestApi } from "./testing/api-client.ts";
 // Issue 18: the notification calls (administration spec §7 "Notifications") with the §5 rules server-side, and
 // the schedule that sends a pending notification at 23:59 of its date in REFERENCE_TIME_ZONE.
 
-const {
-  list,
-  create,
-  modify,
-  delete: remove,
-  templatesByApps,
-  subjectsByTemplate,
-} = Api.security.notification;
+const { list, create, modify, delete: remove, templatesByApps, subjectsByTemplate } = AdminApi.notification;
 const zone = "America/Bogota";
 
 /** A date in Bogotá (UTC-5, no daylight saving) `days` after the clock's date. */
@@ -68,7 +61,7 @@ describe("the notification calls and their schedule", () => {
     await setClock(`${today}T17:00:00Z`);
     demo = await api.sessionOf("demo");
     noPrivileges = await api.sessionOf("noprivileges.demo");
-    const apps = (await api.getAs(demo, Api.security.application.forNotifications.path)).body as {
+    const apps = (await api.getAs(demo, AdminApi.application.forNotifications.path)).body as {
       result: { id: number; name: string }[];
     };
     suite = apps.result.find((app) => app.name === "suite")?.id ?? 0;

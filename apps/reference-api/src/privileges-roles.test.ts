@@ -1,5 +1,5 @@
 import {
-  Api,
+  AdminApi,
   AppsByPrivilegeAnswerSchema,
   PrivilegeListAnswerSchema,
   type Role,
@@ -11,7 +11,7 @@ import { jwtClaims, startTimeout, TestApi } from "./testing/api-client.ts";
 // Issue 15: the calls of administration spec §7 "Privileges and roles", the rules of §5 enforced server-side,
 // and the token's privileges derived from the roles a user holds.
 
-const { privilege, role } = Api.security;
+const { privilege, role } = AdminApi;
 
 describe("privileges and roles (spec §7)", () => {
   let api: TestApi;
@@ -218,7 +218,7 @@ describe("privileges and roles (spec §7)", () => {
   describe("the token carries the privileges of the user's active roles", () => {
     it("a privilege added to a role the user holds signs in with the user, and its 403 is gone", async () => {
       const before = await api.sessionOf("noprivileges.demo");
-      expect((await api.getAs(before, Api.security.user.list.path, { pages: "0,10" })).status).toBe(403);
+      expect((await api.getAs(before, AdminApi.user.list.path, { pages: "0,10" })).status).toBe(403);
       const held = await roleNamed("Nómina consulta");
       const grant = held.application.map((entry, index) =>
         index === 0 ? { ...entry, privilege: [...entry.privilege, "users.read"] } : entry,
@@ -228,7 +228,7 @@ describe("privileges and roles (spec §7)", () => {
       expect((await save(grant)).status).toBe(200);
       const after = await api.sessionOf("noprivileges.demo");
       expect(jwtClaims(after).privileges).toContain("users.read");
-      expect((await api.getAs(after, Api.security.user.list.path, { pages: "0,10" })).status).toBe(200);
+      expect((await api.getAs(after, AdminApi.user.list.path, { pages: "0,10" })).status).toBe(200);
       expect((await save(held.application)).status).toBe(200);
       expect(jwtClaims(await api.sessionOf("noprivileges.demo")).privileges).not.toContain("users.read");
     });

@@ -1,6 +1,6 @@
 import {
   ActivateDeletedUserAnswerSchema,
-  Api,
+  AdminApi,
   CountRolesByUserAnswerSchema,
   CountriesAnswerSchema,
   CustomersAnswerSchema,
@@ -15,7 +15,7 @@ import { startTimeout, TestApi } from "./testing/api-client.ts";
 // Issue 14: the user form's reads (spec §7 "Users"): GetById, GetTypeUser, get-countries, getuserexists and
 // activateDeletedUser.
 
-const user = Api.security.user;
+const user = AdminApi.user;
 
 describe("the user form's calls", () => {
   let api: TestApi;

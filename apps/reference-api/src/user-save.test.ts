@@ -1,4 +1,4 @@
-import { Api, UserByIdAnswerSchema, UserExistsAnswerSchema } from "@gse/contract";
+import { AdminApi, UserByIdAnswerSchema, UserExistsAnswerSchema } from "@gse/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { roles } from "./db/admin-seed-data.ts";
 import { startTimeout, TestApi } from "./testing/api-client.ts";
@@ -6,7 +6,7 @@ import { startTimeout, TestApi } from "./testing/api-client.ts";
 // Issue 14: POST /api/user/create and /api/user/modify hold the form's rules (spec §5) on the server: a request
 // that breaks one gets a 4xx naming it and changes nothing.
 
-const user = Api.security.user;
+const user = AdminApi.user;
 const [firstRole, secondRole] = roles.map((role) => role.name);
 
 const newUser = {

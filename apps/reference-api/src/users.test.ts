@@ -1,10 +1,10 @@
-import { Api, UserListAnswerSchema } from "@gse/contract";
+import { AdminApi, UserListAnswerSchema } from "@gse/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTimeout, TestApi } from "./testing/api-client.ts";
 
 // Issue 13: the first console list, GET /api/user/list (spec §7), paged, searched and sorted on the server.
 
-const list = Api.security.user.list.path;
+const list = AdminApi.user.list.path;
 
 describe("GET /api/user/list", () => {
   let api: TestApi;

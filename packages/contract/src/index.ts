@@ -29,6 +29,7 @@ export {
   TimeUnit,
   TimeUnitSchema,
 } from "./admin-applications.ts";
+export { AdminApi } from "./admin-paths.ts";
 export {
   type ActivateDeletedUserAnswer,
   ActivateDeletedUserAnswerSchema,

@@ -35,7 +35,7 @@ describe("the brand headers the server writes into the page (issue 20)", () => {
     expect(headers.get("x-tenant")).toBe("mx");
   });
 
-  it("fall back to the HEAD when the block is missing or not an object of strings", async () => {
+  it("fall back to the HEAD when the block is missing or not a record of headers", async () => {
     for (const block of [undefined, "[1]", "not json"]) {
       const fetcher: typeof fetch = async () => new Response(null, { headers: { "x-application": "suite" } });
       const headers = await readPageHeaders(fetcher, "http://suite.localhost/login", pageWith(block));

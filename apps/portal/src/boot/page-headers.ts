@@ -1,16 +1,6 @@
 /** The id of the JSON data block the server writes into the page (reference API portal-static.ts, nginx recipe). */
 const PAGE_HEADERS_ID = "gse-page-headers";
 
-/** An object of strings only: anything else is not what the server writes. */
-function isStringRecord(value: unknown): value is Record<string, string> {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    !Array.isArray(value) &&
-    Object.values(value).every((item) => typeof item === "string")
-  );
-}
-
 /**
  * The brand headers the server wrote into the page itself, or undefined when it wrote none (the dev server, an
  * older deployment) or wrote something else: then the boot asks its own address as before.
@@ -19,9 +9,12 @@ function inlineHeaders(document: Document | undefined): Headers | undefined {
   const text = document?.getElementById(PAGE_HEADERS_ID)?.textContent;
   if (!text) return undefined;
   try {
-    // A small guard, not valibot: the portal app does not depend on it, and this is the boot's critical path.
+    // No valibot here (the portal app does not depend on it, and every byte of the boot counts against the login
+    // budget): the Headers constructor is the check. It refuses what is not a record or a list of pairs, and
+    // whatever it takes is only ever read with `get` for two names, as strings, whose values the brand lookup
+    // then checks against the known brands.
     const parsed: unknown = JSON.parse(text);
-    return isStringRecord(parsed) ? new Headers(parsed) : undefined;
+    return parsed && typeof parsed === "object" ? new Headers(parsed as HeadersInit) : undefined;
   } catch {
     return undefined;
   }

@@ -1,4 +1,4 @@
-import { Api } from "@gse/contract";
+import { AdminApi } from "@gse/contract";
 import type { Context } from "hono";
 import type { Endpoint } from "../routes/route.ts";
 import { AdminPrivilege, type AdminPrivilegeName } from "./admin-privileges.ts";
@@ -30,7 +30,7 @@ const {
 } = AdminPrivilege;
 // The OTP-reset confirmation (ValidateOtpMail) is not here: its emailed token is its own credential, and the
 // page opens from the mail whether or not a session exists (sign-in spec §2: /resetotp is always open).
-const { menu, user, privilege, role, application, notification } = Api.security;
+const { menu, user, privilege, role, application, notification } = AdminApi;
 
 /**
  * Every administration call and the privilege it needs (a session holding any one listed passes). Lists read by

@@ -1,8 +1,8 @@
-import { Api, type ApplicationForm, ApplicationFormSchema, TimeUnit } from "@gse/contract";
+import { AdminApi, type ApplicationForm, ApplicationFormSchema, TimeUnit } from "@gse/contract";
 import { answer, Refusal, readBody } from "../http.ts";
 import { on, type Routes } from "./route.ts";
 
-const application = Api.security.application;
+const application = AdminApi.application;
 
 /** The application's columns under the contract's field names (spec §3). */
 const columns = `a.id, a.name, a.title, a.description, a.is_visible AS "isVisible", a.id_state AS "idState",

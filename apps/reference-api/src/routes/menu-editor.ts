@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import {
-  Api,
+  AdminApi,
   Code,
   GetMenuByAppHeadersSchema,
   LOGO_BYTES_MAX,
@@ -14,7 +14,7 @@ import type { StoredMenu } from "../domain/menus.ts";
 import { answer, Refusal, readBody, readHeaders } from "../http.ts";
 import { on, type Routes } from "./route.ts";
 
-const menu = Api.security.menu;
+const menu = AdminApi.menu;
 
 /** Where an uploaded image is served, on our own origin (routes/menu-images.ts). */
 export const uploadedImagePath = (file: string) => `/api/menu/images/${file}`;

@@ -1,5 +1,5 @@
 import {
-  Api,
+  AdminApi,
   Code,
   GetMenuByUserHeadersSchema,
   MenuItemSchema,
@@ -15,7 +15,7 @@ import { answer, applicationName, Refusal, readHeaders } from "../http.ts";
 import type { Services } from "../services.ts";
 import { on, type Routes } from "./route.ts";
 
-const menu = Api.security.menu;
+const menu = AdminApi.menu;
 
 const TreeSchema = v.array(MenuItemSchema);
 const TilesSchema = v.array(TileItemSchema);

@@ -1,5 +1,5 @@
 import {
-  Api,
+  AdminApi,
   ChosenIdRule,
   NOTIFICATION_SEND_TIME,
   NotificationApplicationsRule,
@@ -20,7 +20,7 @@ import { answer, Refusal, readBody, readHeaders } from "../http.ts";
 import type { Services } from "../services.ts";
 import { on, type Routes } from "./route.ts";
 
-const notification = Api.security.notification;
+const notification = AdminApi.notification;
 
 /** Spec §4: an executed notification cannot change. */
 export const executedRefusal = "La notificación ya fue ejecutada, no se puede modificar";

@@ -1,5 +1,5 @@
 import {
-  Api,
+  AdminApi,
   Code,
   firstRuleMessage,
   IdHeadersSchema,
@@ -19,7 +19,7 @@ import type { Queryable } from "../db/database.ts";
 import { answer, envelopeBody, Refusal, readBody, readHeaders } from "../http.ts";
 import { on, type Routes } from "./route.ts";
 
-const { privilege, role } = Api.security;
+const { privilege, role } = AdminApi;
 
 const createdon = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 

@@ -1,6 +1,6 @@
 import {
   ActivateDeletedUserRequestSchema,
-  Api,
+  AdminApi,
   Code,
   CountRolesByUserHeadersSchema,
   CustomersHeadersSchema,
@@ -10,7 +10,7 @@ import {
 import { answer, envelopeBody, Refusal, readBody, readHeaders } from "../http.ts";
 import { on, type Routes } from "./route.ts";
 
-const user = Api.security.user;
+const user = AdminApi.user;
 
 /** A user as the list and the form read it (contract AdminUserSchema), with the table aliased `u`. */
 export const USER_COLUMNS = `u.id::text AS id, u.first_name AS names, u.last_name AS surnames, u.email,

@@ -1,5 +1,5 @@
 import {
-  Api,
+  AdminApi,
   Code,
   phoneDigits,
   UserCompaniesRule,
@@ -12,7 +12,7 @@ import type { Queryable } from "../db/database.ts";
 import { answer, envelopeBody, parseWith, Refusal, readBody } from "../http.ts";
 import { on, type Routes } from "./route.ts";
 
-const user = Api.security.user;
+const user = AdminApi.user;
 
 /** New users get no usable password: they set one through the platform's assign-password link. */
 const NO_PASSWORD = "!unset";

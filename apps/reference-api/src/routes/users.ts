@@ -1,5 +1,5 @@
 import {
-  Api,
+  AdminApi,
   Code,
   FIXED_USER_STATE,
   UserDeleteRequestSchema,
@@ -13,7 +13,7 @@ import { answer, envelopeBody, parseWith, Refusal, readBody, readHeaders } from 
 import type { Services } from "../services.ts";
 import { on, type Routes } from "./route.ts";
 
-const user = Api.security.user;
+const user = AdminApi.user;
 
 /** States 1, 3 and 6 read as inactive (administration spec §3): the sorts by state put them last or first. */
 const inactive = "u.idstate IN (1, 3, 6)";

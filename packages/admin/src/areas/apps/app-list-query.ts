@@ -1,5 +1,5 @@
 import {
-  Api,
+  AdminApi,
   type Application,
   type ApplicationForm,
   ApplicationListAnswerSchema,
@@ -10,7 +10,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { request } from "../../data/console-api.ts";
 import { withStateFlipped } from "./app-list.ts";
 
-const { list, create, modify } = Api.security.application;
+const { list, create, modify } = AdminApi.application;
 
 export const applicationKeys = {
   all: ["applications"] as const,

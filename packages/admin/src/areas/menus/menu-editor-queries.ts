@@ -1,5 +1,5 @@
 import {
-  Api,
+  AdminApi,
   AppsForAssignAnswerSchema,
   GetMenuByAppAnswerSchema,
   isHiddenApplication,
@@ -15,7 +15,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { request } from "../../data/console-api.ts";
 import { menuKeys } from "../../data/menu-queries.ts";
 
-const { menu, application, privilege } = Api.security;
+const { menu, application, privilege } = AdminApi;
 
 export const menuEditorKeys = {
   all: ["menu-editor"] as const,

@@ -1,5 +1,5 @@
 import {
-  Api,
+  AdminApi,
   AppsForAssignAnswerSchema,
   InformationAnswerSchema,
   type Notification,
@@ -13,7 +13,7 @@ import { useSignIn } from "@gse/sdk";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { request } from "../../data/console-api.ts";
 
-const { notification, application } = Api.security;
+const { notification, application } = AdminApi;
 
 export const notificationKeys = {
   all: ["notifications"] as const,

@@ -1,5 +1,5 @@
 import {
-  Api,
+  AdminApi,
   AppsByPrivilegeAnswerSchema,
   type Privilege,
   type PrivilegeCreateRequest,
@@ -11,7 +11,7 @@ import { useSignIn } from "@gse/sdk";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { request } from "../../data/console-api.ts";
 
-const { privilege } = Api.security;
+const { privilege } = AdminApi;
 
 export const privilegeKeys = {
   all: ["privileges"] as const,

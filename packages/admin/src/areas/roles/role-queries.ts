@@ -1,10 +1,10 @@
-import { Api, type Role, RoleListAnswerSchema, SavedAnswerSchema } from "@gse/contract";
+import { AdminApi, type Role, RoleListAnswerSchema, SavedAnswerSchema } from "@gse/contract";
 import { useSignIn } from "@gse/sdk";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { request } from "../../data/console-api.ts";
 import type { RoleSaveBody } from "./role-list.ts";
 
-const { role } = Api.security;
+const { role } = AdminApi;
 
 export const roleKeys = {
   all: ["roles"] as const,

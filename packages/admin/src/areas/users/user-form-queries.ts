@@ -1,5 +1,6 @@
 import {
   ActivateDeletedUserAnswerSchema,
+  AdminApi,
   Api,
   CountriesAnswerSchema,
   CustomersAnswerSchema,
@@ -17,7 +18,7 @@ import { request } from "../../data/console-api.ts";
 import { type UniqueField, uniquenessOf } from "./user-data.ts";
 import { userKeys } from "./user-list-query.ts";
 
-const { user, role } = Api.security;
+const { user, role } = AdminApi;
 
 /** Reference data the form reads once per console session. */
 const REFERENCE_STALE_MS = 5 * 60_000;

@@ -1,4 +1,4 @@
-import { type AdminUser, Api } from "@gse/contract";
+import { AdminApi, type AdminUser } from "@gse/contract";
 import { useSignIn } from "@gse/sdk";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import * as v from "valibot";
@@ -24,7 +24,7 @@ export function useUserStateMutations() {
       request(client, {
         service: "security",
         method: "POST",
-        path: Api.security.user.inactivate.path,
+        path: AdminApi.user.inactivate.path,
         body: { id: user.id, idstate: toggleState(active) },
         answer: InformationAnswerSchema,
       }),
@@ -35,7 +35,7 @@ export function useUserStateMutations() {
       request(client, {
         service: "security",
         method: "POST",
-        path: Api.security.user.delete.path,
+        path: AdminApi.user.delete.path,
         body: { Id: user.id },
         answer: InformationAnswerSchema,
       }),
