@@ -46,7 +46,11 @@ export const DataTab: Story = {
 export const IconTab: Story = {
   args: { initialTab: 1 },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole("searchbox", { name: "Buscar icono" })).toBeVisible();
+    // The picker's script loads when the tab opens (issue 17's bench point): under the grid's load that took
+    // longer than findByRole's default second.
+    await expect(
+      await canvas.findByRole("searchbox", { name: "Buscar icono" }, { timeout: 10_000 }),
+    ).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Cargar" })).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Cancelar" })).toBeVisible();
   },
