@@ -35,7 +35,9 @@ const browserOnly = ["**/*.browser.test.*", "**/node_modules/**"];
 function gridProject(name: string, include: string[]): TestProjectInlineConfiguration {
   return {
     plugins: [react(), brandsPlugin({ brandFiles: false, fixtureBrandsDirs }), materialIconsPlugin()],
-    test: { name, include, browser: inChromium(name) },
+    // 60 s a cell: the first cell of a file that opens the icon picker loads its script and ~450 icon modules
+    // through Vite's dev server, which took over 15 s on a loaded 2-core CI machine (later cells take < 1 s).
+    test: { name, include, browser: inChromium(name), testTimeout: 60_000 },
   };
 }
 
