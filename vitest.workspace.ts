@@ -95,14 +95,21 @@ export const projects: TestProjectInlineConfiguration[] = [
       browser: inChromium("browser"),
     },
   },
-  // The review grid, the run's longest chain, in three projects that run side by side: Vitest runs a browser
-  // project's files one at a time on a 2-core machine, and a project of its own per part is how they overlap
-  // (a project-level maxWorkers would need its own sequence group, which runs after the others, not beside).
+  // The review grid, the run's longest chain, in projects that run side by side: Vitest runs a browser project's
+  // files one at a time, and a project of its own per part is how they overlap (a project-level maxWorkers would
+  // need its own sequence group, which runs after the others, not beside). Parts of about equal time: the common
+  // family's grid is the longest file, the console's parts replay each state once and re-theme it per brand.
   gridProject("grid", [
-    "packages/components/src/**/*.grid.test.tsx",
+    "packages/components/src/testing/grid/common.grid.test.tsx",
+    "packages/components/src/testing/grid/certificate.grid.test.tsx",
+    "packages/components/src/testing/grid/brand-grid.grid.test.tsx",
     "packages/family-fixture/src/**/*.grid.test.tsx",
-    "packages/admin/src/console-1.grid.test.tsx",
   ]),
+  gridProject("grid-families-2", [
+    "packages/components/src/testing/grid/self-service.grid.test.tsx",
+    "packages/components/src/testing/grid/themed.grid.test.tsx",
+  ]),
+  gridProject("grid-console-1", ["packages/admin/src/console-1.grid.test.tsx"]),
   gridProject("grid-console-2", ["packages/admin/src/console-2.grid.test.tsx"]),
   gridProject("grid-console-3", ["packages/admin/src/console-3.grid.test.tsx"]),
   {

@@ -1,10 +1,11 @@
 import { brandKeys, brands, fixtureBrandKeys } from "virtual:gse-brands";
 import { loadConsoleCatalog } from "@gse/admin";
 import { applyBrandHead, type Brand, createTheme, DEFAULT_BRAND_KEY, parseBrandKey } from "@gse/brand-kit";
-import { loadBrandFonts } from "@gse/components/stories";
+import { loadBrandFonts, useLiveBrand } from "@gse/components/stories";
 import { familyRegistry } from "@gse/portal/family-registry";
 import { activateLanguage, I18nProvider, i18n, isLanguage, LANGUAGES } from "@gse/sdk";
 import type { Preview } from "@storybook/react-vite";
+import { type ComponentType, useMemo } from "react";
 import { ThemeProvider } from "styled-components";
 
 /** The toolbar's brand, or the default suite brand. */
@@ -14,6 +15,23 @@ function brandOf(key: unknown): { key: string; brand: Brand } {
   if (!brand)
     throw new Error(`virtual:gse-brands: expected the default brand "${DEFAULT_BRAND_KEY}", got none`);
   return { key: chosen, brand };
+}
+
+/**
+ * The story in its brand's theme and the language's catalog. The brand is the toolbar's, unless the console's
+ * review grid has re-themed the mounted story to another (useLiveBrand): then the theme changes under the live
+ * tree and the story keeps the state its play reached.
+ */
+function Themed({ brandKey, Story }: { brandKey: unknown; Story: ComponentType }) {
+  const live = useLiveBrand();
+  const theme = useMemo(() => createTheme(brandOf(live ?? brandKey).brand), [live, brandKey]);
+  return (
+    <ThemeProvider theme={theme}>
+      <I18nProvider i18n={i18n}>
+        <Story />
+      </I18nProvider>
+    </ThemeProvider>
+  );
 }
 
 const preview: Preview = {
@@ -66,15 +84,7 @@ const preview: Preview = {
       return {};
     },
   ],
-  decorators: [
-    (Story, { globals }) => (
-      <ThemeProvider theme={createTheme(brandOf(globals.brand).brand)}>
-        <I18nProvider i18n={i18n}>
-          <Story />
-        </I18nProvider>
-      </ThemeProvider>
-    ),
-  ],
+  decorators: [(Story, { globals }) => <Themed brandKey={globals.brand} Story={Story} />],
 };
 
 export default preview;

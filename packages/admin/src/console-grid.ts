@@ -22,7 +22,9 @@ export function consoleGridBrands(part: number, keys: readonly string[] = brandK
 
 /**
  * The console is the same for every application, so every brand folder gets a row, whatever its family: one
- * part of the brands per grid file, so the parts run at once in separate tabs.
+ * part of the brands per grid file, so the parts run at once in separate tabs. Its stories read the brand only
+ * through the theme and the brand head, so each state is played once per part and re-themed to the part's other
+ * brands (checked against a fresh render in a sample of cells).
  */
 export function describeConsoleGrid(part: number): void {
   const keys = consoleGridBrands(part);
@@ -30,5 +32,6 @@ export function describeConsoleGrid(part: number): void {
     `console-${part + 1}-of-${consoleGridParts}`,
     keys,
     keys.map((key) => consoleStories.flatMap((module) => storyCells(module, key))),
+    { sharedState: true },
   );
 }

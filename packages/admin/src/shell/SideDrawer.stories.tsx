@@ -10,7 +10,9 @@ const meta = {
   args: {
     items: sideMenu,
     topItems: topMenu,
-    open: false,
+    // Open: on a phone (and in the grid's 360 px check) a closed drawer is hidden and shows nothing to review;
+    // from 600 px up the drawer is always shown, open or not.
+    open: true,
     onClose: fn(),
     version: "1.8.0",
     appVersion: "3.2.1",

@@ -3,8 +3,10 @@
  * package; only stories and grid tests import them, since they read every brand from `virtual:gse-brands` (the
  * brands plugin of Storybook and the review grid): `screenStories(slot, family)` is a screen's stories on
  * `getScreenMock`, `familyReview` the family's Review pages, `loadBrandFonts` a brand's fonts (Storybook's preview
- * draws every story only after its brand's fonts have loaded).
+ * draws every story only after its brand's fonts have loaded); `useLiveBrand` the brand the console's review grid
+ * re-themed a mounted story to.
  */
 export { type BrandFonts, loadBrandFonts } from "./brand-fonts.ts";
 export { familyReview, type ReviewedScreen } from "./family-review.tsx";
+export { setLiveBrand, useLiveBrand } from "./live-brand.ts";
 export { mockOf, screenStories } from "./screen-stories.tsx";

@@ -1,7 +1,35 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { reviewWidths } from "../review.tsx";
 import { cellProblems } from "./grid-check.ts";
+import { rethemeMounted, runFresh, sharedStateCells } from "./live-cells.ts";
 import type { BrandGridCell } from "./story-cells.ts";
+
+export interface GridOptions {
+  /**
+   * The stories read their brand only through the theme and the brand head (the console), so each state is
+   * reached once and re-themed to the other brands (sharedStateCells); a test holds a re-themed state to the
+   * same story rendered in that brand.
+   */
+  readonly sharedState?: boolean;
+}
+
+/** What a brand's eye sees of the page: each element's tag, own text, colours and font, in document order. */
+function pageLook(): string[] {
+  return [...document.body.querySelectorAll("*")].map((element) => {
+    const style = getComputedStyle(element);
+    const text = [...element.childNodes]
+      .filter((node) => node.nodeType === Node.TEXT_NODE)
+      .map((node) => node.textContent?.trim())
+      .join("");
+    return `${element.tagName} "${text}" ${style.color} ${style.backgroundColor} ${style.borderTopColor} ${style.fontFamily} ${style.display}`;
+  });
+}
+
+/** A few cells spread over the grid, in a brand other than their story's first: the re-theming checks. */
+function sampled(cells: readonly BrandGridCell[], brandKey: string): BrandGridCell[] {
+  const inBrand = cells.filter((cell) => cell.brandKey === brandKey);
+  return [0, Math.floor(inBrand.length / 2), inBrand.length - 1].flatMap((index) => inBrand[index] ?? []);
+}
 
 /**
  * Declares a review grid: one test per brand × screen × state, each rendering the state story in that brand and
@@ -12,14 +40,36 @@ export function describeGrid(
   name: string,
   brandKeys: readonly string[],
   rows: readonly (readonly BrandGridCell[])[],
+  options: GridOptions = {},
 ): void {
+  const cells = options.sharedState ? sharedStateCells(rows) : rows.flat();
   let checked = 0;
   describe(`review grid, ${name}`, () => {
     it("has a row of states for each brand", () => {
       expect(brandKeys.length).toBeGreaterThan(0);
       expect(rows.map((row) => row.length > 0)).toEqual(brandKeys.map(() => true));
     });
-    for (const cell of rows.flat()) {
+    if (options.sharedState && brandKeys.length > 1) {
+      const [first = "", second = ""] = brandKeys;
+      it.each(sampled(rows.flat(), second))(
+        "re-themed from another brand, $screen · $state in $brandKey looks as it does rendered in it",
+        async (cell) => {
+          const original = rows
+            .flat()
+            .find(
+              (other) =>
+                other.brandKey === first && other.screen === cell.screen && other.state === cell.state,
+            );
+          if (!original) return;
+          await runFresh(original);
+          await rethemeMounted(cell.brandKey);
+          const rethemed = pageLook();
+          await runFresh(cell);
+          expect(rethemed).toEqual(pageLook());
+        },
+      );
+    }
+    for (const cell of cells) {
       it(`${cell.brandKey} · ${cell.screen} · ${cell.state}`, async () => {
         await cell.run();
         const problems = await cellProblems(cell);

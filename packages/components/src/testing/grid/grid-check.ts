@@ -4,6 +4,9 @@ import { brandFontProblems } from "../brand-fonts.ts";
 import { axeProblems, reviewWidths } from "../review.tsx";
 import type { BrandGridCell } from "./story-cells.ts";
 
+/** The viewport's width as the last cell left it: the next cell starts there, saving one resize of the two. */
+let currentWidth: number | undefined;
+
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 
 /**
@@ -24,8 +27,12 @@ export async function cellProblems(cell: BrandGridCell): Promise<string[]> {
       ),
     );
   }
-  for (const width of reviewWidths) {
-    await page.viewport(width, 800);
+  const widths = currentWidth === reviewWidths.at(-1) ? [...reviewWidths].reverse() : reviewWidths;
+  for (const width of widths) {
+    if (width !== currentWidth) {
+      await page.viewport(width, 800);
+      currentWidth = width;
+    }
     await nextFrame();
     const label = `brand ${cell.brandKey}, screen ${cell.screen}, state ${cell.state}, ${width}px`;
     problems.push(...(await axeProblems(document.body, label)));
