@@ -53,14 +53,19 @@ export const test = base.extend<{ freshPortal: Portal }, { portal: Portal }>({
       await use(portal);
       await portal.server.close();
     },
-    { scope: "worker" },
+    // Opening a server seeds a new embedded database: a few seconds alone, over 30 s (the default) on a 2-core
+    // machine that runs other work beside the journeys. A hang still fails, at two minutes.
+    { scope: "worker", timeout: 120_000 },
   ],
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright requires fixtures to destructure their first argument.
-  freshPortal: async ({}, use) => {
-    const portal = await openPortal();
-    await use(portal);
-    await portal.server.close().catch(() => {});
-  },
+  freshPortal: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright requires fixtures to destructure their first argument.
+    async ({}, use) => {
+      const portal = await openPortal();
+      await use(portal);
+      await portal.server.close().catch(() => {});
+    },
+    { timeout: 120_000 },
+  ],
 });
 
 export { expect };

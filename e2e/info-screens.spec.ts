@@ -5,6 +5,7 @@ import { demoPassword, expect, openPortal, type Portal, signIn, test } from "./f
 // Activation links live one second here, so an expired one needs no long wait (reset links keep their hour).
 let portal: Portal;
 test.beforeAll(async () => {
+  test.setTimeout(120_000); // seeding a new embedded database passed 30 s on a loaded 2-core machine
   portal = await openPortal({ linkSeconds: 1 });
 });
 test.afterAll(async () => {
