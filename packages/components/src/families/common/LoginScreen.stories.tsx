@@ -42,6 +42,8 @@ async function signIn(
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole("heading", { name: "Login" })).toBeVisible();
+    // Arrival puts the cursor in the first field (issue 23).
+    await waitFor(() => expect(canvas.getByLabelText(/^Usuario/)).toHaveFocus());
     await expect(await canvas.findByRole("link", { name: "Recordar contraseña" })).toHaveAttribute(
       "href",
       "/resetpassword",
