@@ -14,10 +14,19 @@ export const buildOptions = {
         // all) and one request per file. Two groups keep the login to a handful of files:
         groups: [
           // what index.html loads anyway, also used by lazy screens: one chunk beside the entry;
-          { name: "boot", tags: ["$initial" as const], minShareCount: 2 },
-          // the primitives and the common family's parts, which every family's screens share.
+          { name: "boot", tags: ["$initial" as const], minShareCount: 2, priority: 3 },
+          // the primitives and common parts every family's login draws, with the sign-in flow under them: one
+          // chunk the login loads (named one by one: a part listed here costs every login its bytes);
           {
             name: "screen-kit",
+            priority: 2,
+            test: /packages[\\/]components[\\/]src[\\/](primitives[\\/](Button|Captcha|Card|Countdown|LanguageSelector|Link|PasswordField|Spinner|TextField|field-parts|styles)|families[\\/]common[\\/]parts[\\/](CardLayout|LoginForm|LoginOutcome|Notice|ScreenLayout|use-go))\./,
+          },
+          // the other primitives and parts (reset forms, countdown screens, the password checklist) and the flows
+          // under them, which only the screens after the login use: one chunk those screens share.
+          {
+            name: "screen-kit-more",
+            priority: 1,
             test: /packages[\\/]components[\\/]src[\\/](primitives|families[\\/]common[\\/]parts)[\\/]/,
           },
         ],

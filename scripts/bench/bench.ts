@@ -1,7 +1,7 @@
 /**
  * `pnpm bench`: what the login page costs, beside a bare React 19 login form (bench/floor) built the same way.
  *
- *   pnpm bench [--check] [--runs N] [--latency MS] [--analyze] [--only users|menus]
+ *   pnpm bench [--check] [--runs N] [--latency MS] [--analyze] [--only login|users|menus]
  *
  * Builds the portal, the floor and the portal with 200 generated brands; serves each from the reference API on
  * 127.0.0.1; loads the login page in headless Chromium (cold: a new context each time) and prints one table.
@@ -14,7 +14,8 @@
  * page after the side menu's link, and the input delay of each key typed into its filter.
  * Then the menu editor over a 500-item tree: frame times while an item is dragged, and the icon picker's icons
  * fetched only once it opens (reported, not checked).
- * --only users (or menus) builds the portal and measures the users list (or the menu editor) alone.
+ * --only users (or menus) builds the portal and measures the users list (or the menu editor) alone; --only login
+ * measures the login pages and the console's sign-in without the users list and the menu editor.
  */
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -52,9 +53,12 @@ const { values } = parseArgs({
     only: { type: "string" },
   },
 });
-if (values.only !== undefined && values.only !== "users" && values.only !== "menus")
-  throw new Error(`--only: expected "users" or "menus", got ${values.only}`);
-const everything = values.only === undefined;
+if (values.only !== undefined && !["login", "users", "menus"].includes(values.only))
+  throw new Error(`--only: expected "login", "users" or "menus", got ${values.only}`);
+/** The login pages (with the floor and the generated brands) and the console's sign-in. */
+const everything = values.only === undefined || values.only === "login";
+/** The users list and the menu editor, on a server with a large directory. */
+const directoryToo = values.only !== "login";
 /** The users list's directory: REFERENCE_SEED_USERS when set, else 10000. */
 const directoryUsers = Number(process.env.REFERENCE_SEED_USERS ?? 10_000);
 const runs = Number(values.runs);
@@ -114,11 +118,19 @@ const servers = {
         generated: await startServer({ port: 0, portalDist: dist.generated, settings: { demo: true } }),
       }
     : {}),
-  directory: await startServer({
-    port: 0,
-    portalDist: dist.portal,
-    settings: { demo: true, ...(values.only === "menus" ? {} : { seedUsers: directoryUsers }) },
-  }),
+  ...(directoryToo
+    ? {
+        directory: await startServer({
+          port: 0,
+          portalDist: dist.portal,
+          settings: { demo: true, ...(values.only === "menus" ? {} : { seedUsers: directoryUsers }) },
+        }),
+      }
+    : {}),
+};
+const directoryServer = () => {
+  if (!servers.directory) throw new Error("bench: the directory server did not start (--only login)");
+  return servers.directory;
 };
 const address = (server: { url: string }, host = "") => {
   const { port } = new URL(server.url);
@@ -129,8 +141,8 @@ const browser = await chromium.launch({ executablePath: chromiumPath, args: chro
 const problems: string[] = [];
 try {
   if (everything) await loginAndConsole();
-  if (values.only !== "menus") await usersList();
-  if (values.only !== "users") await menuEditor();
+  if (directoryToo && values.only !== "menus") await usersList();
+  if (directoryToo && values.only !== "users") await menuEditor();
 } finally {
   await browser.close();
   await Promise.all(Object.values(servers).map((server) => server.close()));
@@ -147,7 +159,7 @@ async function usersList() {
   const firstPages: number[] = [];
   const inputDelays: number[] = [];
   for (let run = 0; run < runs; run++) {
-    const load = await measureUsersList(browser, address(servers.directory).replace(/\/$/, ""), {
+    const load = await measureUsersList(browser, address(directoryServer()).replace(/\/$/, ""), {
       cpuThrottling,
     });
     firstPages.push(load.firstPageMs);
@@ -174,7 +186,7 @@ async function menuEditor() {
   step(
     `the menu editor over a 500-item tree, a mouse drag at CPU ${cpuThrottling}x, then the icon picker opened`,
   );
-  const load = await measureMenuEditor(browser, address(servers.directory).replace(/\/$/, ""), {
+  const load = await measureMenuEditor(browser, address(directoryServer()).replace(/\/$/, ""), {
     cpuThrottling,
   });
   const frames = timingOf(load.dragFramesMs);

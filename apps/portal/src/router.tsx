@@ -2,6 +2,7 @@ import { findRoute, loginRoute, type RouteEntry, samePath, useSession, useSignIn
 import { ConsoleMount } from "./console/ConsoleMount.tsx";
 import { Navigate, useLocation } from "./routing/location.tsx";
 import { PageOverlays } from "./routing/PageOverlays.tsx";
+import { RouteErrorBoundary } from "./routing/RouteErrorBoundary.tsx";
 import { RouteGate } from "./routing/RouteGate.tsx";
 import { SlotScreen } from "./routing/SlotScreen.tsx";
 
@@ -38,12 +39,18 @@ function CurrentRoute() {
   return <SlotView key={route.path} route={route} slot={route.slot} />;
 }
 
-/** The page under the router: the guarded route, then the page-wide overlays. */
+/**
+ * The page under the router: the guarded route in its error boundary (a failure shows the family's generic
+ * error screen, whose link leads back to /Login), then the page-wide overlays.
+ */
 export function Routes() {
+  const { pathname } = useLocation();
   return (
     <>
       <RouteGate>
-        <CurrentRoute />
+        <RouteErrorBoundary path={pathname} fallback={<SlotScreen slot="error" path={pathname} />}>
+          <CurrentRoute />
+        </RouteErrorBoundary>
       </RouteGate>
       <PageOverlays />
     </>

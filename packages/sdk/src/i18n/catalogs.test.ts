@@ -4,6 +4,7 @@ import { getConfig } from "@lingui/conf";
 import { describe, expect, it } from "vitest";
 import * as sdk from "../index.ts";
 import { LANGUAGES, SOURCE_LANGUAGE } from "./languages.ts";
+import { withoutIdentityMessages } from "./source-catalog.ts";
 
 const config = getConfig({ configPath: fileURLToPath(new URL("../../lingui.config.ts", import.meta.url)) });
 const [catalog] = await getCatalogs(config);
@@ -28,7 +29,9 @@ describe("i18n catalogs", () => {
       const { source, errors } = createCompiledCatalog(language, translations, { namespace: "json" });
       expect(errors).toEqual([]);
       const { messages: compiled } = await import(`./locales/${language}.ts`);
-      expect(compiled).toEqual(JSON.parse(source).messages);
+      const expected = JSON.parse(source).messages;
+      // The source language's catalog leaves out what reads as its id: `i18n` answers such an id with itself.
+      expect(compiled).toEqual(language === SOURCE_LANGUAGE ? withoutIdentityMessages(expected) : expected);
     },
   );
 

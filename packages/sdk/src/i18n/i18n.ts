@@ -8,7 +8,8 @@ import type { Language } from "./languages.ts";
  */
 export const i18n = setupI18n({ missing: (_language, id) => id });
 
-// One chunk per language: only the active catalog is downloaded.
+// One chunk per language: only the active catalog is downloaded. Spanish, the source, holds only the messages
+// that do not read as their id (source-catalog.ts): `missing` above answers the others.
 const catalogs: Record<Language, () => Promise<{ messages: Messages }>> = {
   es: () => import("./locales/es.ts"),
   en: () => import("./locales/en.ts"),

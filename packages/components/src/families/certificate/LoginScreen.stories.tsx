@@ -1,6 +1,6 @@
 import type { FakeHandler } from "@gse/sdk/testing";
 import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, waitFor } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { withFakeClock } from "../../testing/fake-clock.ts";
 import {
   expectLockCountingDown,
@@ -185,10 +185,21 @@ export const Locked: Story = {
     await signIn(context);
     await expectLockCountingDown(context);
     // The hint names the reset link this page has.
-    await expect(
-      context.canvas.getByText("Si no recuerdas tu contraseña, usa Olvidé mi contraseña."),
-    ).toBeVisible();
-    await expect(context.canvas.getByRole("button", { name: "Ingresar" })).toBeDisabled();
+    // The hint's reset words are the reset link itself.
+    const hint = context.canvas.getByText(
+      (_, element) =>
+        element?.tagName === "P" &&
+        element.textContent === "Si no recuerdas tu contraseña, usa Olvidé mi contraseña.",
+    );
+    await expect(hint).toBeVisible();
+    await expect(within(hint).getByRole("link", { name: "Olvidé mi contraseña" })).toHaveAttribute(
+      "href",
+      "/resetpasswordCertificate",
+    );
+    // Ingresar is disabled and says why: the lock notice describes it.
+    const ingresar = context.canvas.getByRole("button", { name: "Ingresar" });
+    await expect(ingresar).toBeDisabled();
+    await expect(ingresar).toHaveAccessibleDescription(/El usuario se encuentra bloqueado/);
   },
 };
 

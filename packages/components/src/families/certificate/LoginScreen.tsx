@@ -12,6 +12,7 @@ import {
   useLingui,
   useSignIn,
 } from "@gse/sdk";
+import { useId } from "react";
 import styled from "styled-components";
 import { Button } from "../../primitives/Button.tsx";
 import { useCaptchaComponent } from "../../primitives/Captcha.tsx";
@@ -83,6 +84,7 @@ function CertificateLoginForm({
   const { _ } = useLingui();
   const { env } = useSignIn();
   const go = useGo();
+  const lockNoticeId = useId();
   const flow = useCertificateLoginFlow({ captchaRequired });
   const Captcha = useCaptchaComponent();
   const { outcome, errors, values, documentTypes, federated } = flow.state;
@@ -138,8 +140,16 @@ function CertificateLoginForm({
         outcome={outcome}
         supportContact={brand.behaviour.supportContact}
         lockHint={loginMessages.certificateLockHint}
+        resetLink={{ href: "/resetpasswordCertificate", label: "Olvidé mi contraseña", onNavigate: go }}
+        lockNoticeId={lockNoticeId}
       />
-      <Button type="submit" fullWidth loading={busy} disabled={outcome.kind === "locked"}>
+      <Button
+        type="submit"
+        fullWidth
+        loading={busy}
+        disabled={outcome.kind === "locked"}
+        aria-describedby={outcome.kind === "locked" ? lockNoticeId : undefined}
+      >
         {_("Ingresar")}
       </Button>
       <FederatedSignIn state={federated} onStart={flow.signInFederated} disabled={busy} />

@@ -5,15 +5,14 @@ import { getScreenMock } from "../../testing/get-screen-mock.tsx";
 import LoginScreen from "./LoginScreen.tsx";
 
 describe("LoginScreen in Chromium", () => {
-  it("signs in with the keyboard only: Tab to the user, type, Tab to the password, type, Enter", async () => {
+  it("signs in with the keyboard only: arrival puts the cursor in Usuario, type, Tab to the password, type, Enter", async () => {
     const mock = getScreenMock({ slot: "login" });
     await mock.ready();
     const { findByLabelText } = render(mock.wrap(<LoginScreen {...mock.props} />));
     const user = await findByLabelText(/^Usuario/);
-    (document.activeElement as HTMLElement | null)?.blur();
 
-    await userEvent.tab();
-    expect(document.activeElement).toBe(user);
+    // Issue 23: the first field has the cursor on arrival, no Tab or click needed.
+    await expect.poll(() => document.activeElement).toBe(user);
     await userEvent.keyboard("demo");
     await userEvent.tab();
     expect(document.activeElement?.getAttribute("name")).toBe("password");
@@ -23,14 +22,15 @@ describe("LoginScreen in Chromium", () => {
     expect(mock.api.count("POST /api/Login")).toBe(1);
   });
 
-  it("shows a visible focus ring on each control reached by Tab", async () => {
+  it("shows a visible focus ring on Usuario as it arrives and on each control reached by Tab from there", async () => {
     const mock = getScreenMock({ slot: "login" });
     await mock.ready();
     const { findByLabelText } = render(mock.wrap(<LoginScreen {...mock.props} />));
-    await findByLabelText(/^Usuario/);
-    (document.activeElement as HTMLElement | null)?.blur();
+    const user = await findByLabelText(/^Usuario/);
+    await expect.poll(() => document.activeElement).toBe(user);
+    // The arrival's own focus, then the four controls after it.
     for (let stop = 0; stop < 5; stop += 1) {
-      await userEvent.tab();
+      if (stop > 0) await userEvent.tab();
       const focused = document.activeElement as HTMLElement;
       // The input's ring is drawn by its box (:focus-within), the others draw their own outline.
       const ringOwner = focused.tagName === "INPUT" ? (focused.parentElement as HTMLElement) : focused;

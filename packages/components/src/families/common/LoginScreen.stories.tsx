@@ -1,6 +1,6 @@
 import type { FakeHandler } from "@gse/sdk/testing";
 import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, waitFor } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { demoAccount } from "../../testing/fake-api.ts";
 import { clockOf, withFakeClock } from "../../testing/fake-clock.ts";
 import {
@@ -42,6 +42,8 @@ async function signIn(
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole("heading", { name: "Login" })).toBeVisible();
+    // Arrival puts the cursor in the first field (issue 23).
+    await waitFor(() => expect(canvas.getByLabelText(/^Usuario/)).toHaveFocus());
     await expect(await canvas.findByRole("link", { name: "Recordar contraseña" })).toHaveAttribute(
       "href",
       "/resetpassword",
@@ -110,10 +112,21 @@ export const Locked: Story = {
   play: async (context) => {
     await signIn(context);
     await expectLockCountingDown(context);
-    await expect(
-      context.canvas.getByText("Si no recuerdas tu contraseña, usa Recordar contraseña."),
-    ).toBeVisible();
-    await expect(context.canvas.getByRole("button", { name: "Ingresar" })).toBeDisabled();
+    // The hint's reset words are the reset link itself.
+    const hint = context.canvas.getByText(
+      (_, element) =>
+        element?.tagName === "P" &&
+        element.textContent === "Si no recuerdas tu contraseña, usa Recordar contraseña.",
+    );
+    await expect(hint).toBeVisible();
+    await expect(within(hint).getByRole("link", { name: "Recordar contraseña" })).toHaveAttribute(
+      "href",
+      "/resetpassword",
+    );
+    // Ingresar is disabled and says why: the lock notice describes it.
+    const ingresar = context.canvas.getByRole("button", { name: "Ingresar" });
+    await expect(ingresar).toBeDisabled();
+    await expect(ingresar).toHaveAccessibleDescription(/El usuario se encuentra bloqueado/);
   },
 };
 

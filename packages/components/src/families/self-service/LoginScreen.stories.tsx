@@ -25,6 +25,8 @@ type Story = StoryObj;
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole("heading", { level: 1, name: "Iniciar Sesión" })).toBeVisible();
+    // Arrival puts the cursor in the first field (issue 23).
+    await waitFor(() => expect(canvas.getByLabelText(/^Usuario/)).toHaveFocus());
     await expect(canvas.getByRole("button", { name: "Ingresar con" })).toBeVisible();
     const selector = canvas.getByRole("combobox", { name: "Idioma" }) as HTMLSelectElement;
     await expect([...selector.options].map((option) => option.value)).toEqual(["es", "en", "pt"]);

@@ -30,6 +30,8 @@ export const CertificateTenant: Story = {
     const { canvas } = context;
     await expect(await canvas.findByRole("heading", { level: 1, name: "Iniciar Sesión" })).toBeVisible();
     await expect(canvas.getByRole("img", { name: mockOf(context).props.brand.name })).toBeVisible();
+    // Arrival puts the cursor in the first field (issue 23).
+    await waitFor(() => expect(canvas.getByLabelText(/^Usuario/)).toHaveFocus());
     await expect(await canvas.findByRole("link", { name: "Recordar contraseña" })).toHaveAttribute(
       "href",
       "/resetpassword",
@@ -70,6 +72,10 @@ export const TwoAttemptsLeft: Story = {
   play: async (context) => {
     await signIn(context);
     await expect(await context.canvas.findByText(/tienes dos \(2\) intentos más/)).toBeVisible();
+    // The refused password is cleared and has the cursor, to be typed again.
+    const password = context.canvas.getByLabelText(/^Contraseña/);
+    await expect(password).toHaveValue("");
+    await expect(password).toHaveFocus();
   },
 };
 

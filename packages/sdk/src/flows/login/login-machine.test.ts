@@ -126,6 +126,16 @@ describe("login machine", () => {
     });
   });
 
+  it("clears the refused password (R11) and keeps the user name", () => {
+    const { state } = play([
+      ...filled,
+      { type: "submit" },
+      answer({ informationCode: "R11", failedLoginInformation: { failedAttempts: 1, lockTime: 0 } }),
+    ]);
+    expect(state.outcome.kind).toBe("refused");
+    expect(state.values).toEqual({ user: " demo ", password: "" });
+  });
+
   it("locks for lockTime seconds after R13 and counts down each second, then says the user was released", () => {
     const locked = play([
       answer({ informationCode: "R13", failedLoginInformation: { failedAttempts: 3, lockTime: 2 } }),

@@ -69,14 +69,24 @@ function reduce(state: LoginState, event: LoginEvent, options: LoginOptions): St
     }
     case "submit":
       return submit(state);
+    case "answered":
+      return clearRefusedPassword(reduceSharedLoginEvent(state, event, options));
     case "captchaSolved":
     case "captchaExpired":
-    case "answered":
     case "failed":
     case "redirectRefused":
     case "tick":
       return reduceSharedLoginEvent(state, event, options);
   }
+}
+
+/**
+ * A password the server refused is cleared (issue 23): the user types it again from the start instead of
+ * editing a hidden wrong one; the form focuses the emptied field.
+ */
+function clearRefusedPassword(step: Step): Step {
+  if (step.state.outcome.kind !== "refused") return step;
+  return { ...step, state: { ...step.state, values: { ...step.state.values, password: "" } } };
 }
 
 function submit(state: LoginState): Step {

@@ -8,6 +8,7 @@ import {
   useLoginFlow,
   useSignIn,
 } from "@gse/sdk";
+import { useEffect, useId, useRef } from "react";
 import styled from "styled-components";
 import { Button } from "../../../primitives/Button.tsx";
 import { useCaptchaComponent } from "../../../primitives/Captcha.tsx";
@@ -79,6 +80,15 @@ function UserLoginForm({
   const { outcome, errors, values } = state;
   const busy = outcome.kind === "submitting" || outcome.kind === "redirecting";
   const purchaseUrl = brand.behaviour.purchaseUrl;
+  const lockNoticeId = useId();
+  const userField = useRef<HTMLInputElement>(null);
+  const passwordField = useRef<HTMLInputElement>(null);
+  // Arrival puts the cursor in the first field, so typing can start at once (issue 23).
+  useEffect(() => userField.current?.focus(), []);
+  // The machine empties a refused password; the cursor goes there to type it again.
+  useEffect(() => {
+    if (outcome.kind === "refused" && passwordField.current?.value === "") passwordField.current.focus();
+  }, [outcome]);
   return (
     <Form
       noValidate
@@ -90,6 +100,7 @@ function UserLoginForm({
       <TextField
         label={_("Usuario")}
         name="user"
+        ref={userField}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
@@ -101,6 +112,7 @@ function UserLoginForm({
       <PasswordField
         label={_("Contraseña")}
         name="password"
+        ref={passwordField}
         required
         value={values.password}
         error={errors.password && _(errors.password)}
@@ -114,8 +126,19 @@ function UserLoginForm({
           error={errors.captcha && _(errors.captcha)}
         />
       )}
-      <LoginOutcome outcome={outcome} supportContact={brand.behaviour.supportContact} />
-      <Button type="submit" fullWidth loading={busy} disabled={outcome.kind === "locked"}>
+      <LoginOutcome
+        outcome={outcome}
+        supportContact={brand.behaviour.supportContact}
+        resetLink={{ href: "/resetpassword", label: "Recordar contraseña", onNavigate: go }}
+        lockNoticeId={lockNoticeId}
+      />
+      <Button
+        type="submit"
+        fullWidth
+        loading={busy}
+        disabled={outcome.kind === "locked"}
+        aria-describedby={outcome.kind === "locked" ? lockNoticeId : undefined}
+      >
         {_("Ingresar")}
       </Button>
       <Links>

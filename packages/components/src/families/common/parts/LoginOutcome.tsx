@@ -1,6 +1,7 @@
 import { loginMessages, type LoginOutcome as Outcome, useLingui } from "@gse/sdk";
 import styled from "styled-components";
 import { Countdown } from "../../../primitives/Countdown.tsx";
+import { Link } from "../../../primitives/Link.tsx";
 import { LiveRegion, Notice } from "./Notice.tsx";
 
 const Mail = styled.a`
@@ -15,12 +16,51 @@ const Mail = styled.a`
   }
 `;
 
+/** The hint's link keeps the notice's own colour: the link colour is only checked against the page background. */
+const HintLink = styled(Link)`
+  && {
+    color: inherit;
+  }
+`;
+
 export interface LoginOutcomeProps {
   readonly outcome: Outcome;
   /** The brand's support contact, else the runtime config's (the flow's `supportContact`). */
   readonly supportContact: string | null;
   /** The R13 hint, naming the page's reset link; common's 'Recordar contraseña' when left out. */
   readonly lockHint?: string;
+  /**
+   * The page's reset link, whose words in the lock hint become that link (issue 23): the hint points at the
+   * way out instead of sending the eye to look for it.
+   */
+  readonly resetLink?: ResetLink;
+  /** The lock notice's id, so the disabled Ingresar can name it as the reason (aria-describedby). */
+  readonly lockNoticeId?: string;
+}
+
+export interface ResetLink {
+  readonly href: string;
+  /** The link's words (a catalog id), as the hint quotes them. */
+  readonly label: string;
+  readonly onNavigate: (href: string) => void;
+}
+
+/** The hint with the reset link's words as the link; the plain hint when the translation does not quote them. */
+function LockHint({ hint, link }: { readonly hint: string; readonly link: ResetLink | undefined }) {
+  const { _ } = useLingui();
+  const text = _(hint);
+  const label = link && _(link.label);
+  const at = label ? text.indexOf(label) : -1;
+  if (!link || !label || at < 0) return <p>{text}</p>;
+  return (
+    <p>
+      {text.slice(0, at)}
+      <HintLink href={link.href} onNavigate={link.onNavigate} variant="inline">
+        {label}
+      </HintLink>
+      {text.slice(at + label.length)}
+    </p>
+  );
 }
 
 /**
@@ -32,6 +72,8 @@ export function LoginOutcome({
   outcome,
   supportContact,
   lockHint = loginMessages.lockHint,
+  resetLink,
+  lockNoticeId,
 }: LoginOutcomeProps) {
   const { _ } = useLingui();
   return (
@@ -43,13 +85,13 @@ export function LoginOutcome({
         </Notice>
       )}
       {outcome.kind === "locked" && (
-        <Notice $tone="error">
+        <Notice $tone="error" id={lockNoticeId}>
           <p>
             <Countdown secondsLeft={outcome.secondsLeft}>
               {(time) => _({ id: loginMessages.locked, values: { time } })}
             </Countdown>
           </p>
-          <p>{_(lockHint)}</p>
+          <LockHint hint={lockHint} link={resetLink} />
         </Notice>
       )}
       {outcome.kind === "released" && (
