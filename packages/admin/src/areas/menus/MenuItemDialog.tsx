@@ -1,4 +1,4 @@
-import { Button, Spinner, TextField } from "@gse/components";
+import { Button, Dialog, Spinner, TextField } from "@gse/components";
 import { MenuFunction, MenuLocation, MenuSection } from "@gse/contract";
 import { useLingui } from "@gse/sdk";
 import { lazy, Suspense, useId, useState } from "react";
@@ -7,7 +7,7 @@ import { panelId, RecordFormTabs } from "../../pieces/record-form/RecordFormTabs
 import { SelectField } from "../../pieces/SelectField.tsx";
 import { Switch } from "../../pieces/Switch.tsx";
 import { MenuIcon } from "../../shell/icons/MenuIcon.tsx";
-import { EditorModal } from "./EditorModal.tsx";
+import { EDITOR_MODAL_WIDTH_PX } from "./editor-modal.ts";
 import { type ItemValues, itemErrors, type TreeLocation } from "./item-form.ts";
 
 // The picker's module, with its grid of ~400 icons, loads when its tab first opens (issue 17's bench checks it).
@@ -79,13 +79,14 @@ export interface MenuItemDialogProps {
 export function MenuItemDialog(props: MenuItemDialogProps) {
   const { _ } = useLingui();
   return (
-    <EditorModal
+    <Dialog
       open={props.open}
+      width={EDITOR_MODAL_WIDTH_PX}
       title={props.isNew ? _("Nuevo ítem") : _("Editar ítem")}
       onClose={props.onClose}
     >
       {props.open && <ItemForm {...props} />}
-    </EditorModal>
+    </Dialog>
   );
 }
 

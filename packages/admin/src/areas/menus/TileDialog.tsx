@@ -1,11 +1,11 @@
-import { Button, TextField } from "@gse/components";
+import { Button, Dialog, TextField } from "@gse/components";
 import { menuRuleMessage, TileFormSchema, type TileItem, TileLogosRule } from "@gse/contract";
 import { useLingui } from "@gse/sdk";
 import { useState } from "react";
 import styled from "styled-components";
 import * as v from "valibot";
 import { Switch } from "../../pieces/Switch.tsx";
-import { EditorModal } from "./EditorModal.tsx";
+import { EDITOR_MODAL_WIDTH_PX } from "./editor-modal.ts";
 import { LogoUpload } from "./LogoUpload.tsx";
 
 const Form = styled.div`
@@ -52,13 +52,14 @@ export interface TileDialogProps {
 export function TileDialog(props: TileDialogProps) {
   const { _ } = useLingui();
   return (
-    <EditorModal
+    <Dialog
       open={props.open}
+      width={EDITOR_MODAL_WIDTH_PX}
       title={props.isNew ? _("Nuevo mosaico") : _("Editar mosaico")}
       onClose={props.onClose}
     >
       {props.open && <TileForm {...props} />}
-    </EditorModal>
+    </Dialog>
   );
 }
 
