@@ -9,6 +9,7 @@ import { Switch } from "../../pieces/Switch.tsx";
 import { MenuIcon } from "../../shell/icons/MenuIcon.tsx";
 import { EDITOR_MODAL_WIDTH_PX } from "./editor-modal.ts";
 import { type ItemValues, itemErrors, type TreeLocation } from "./item-form.ts";
+import type { SendImage } from "./use-image-upload.ts";
 
 // The picker's module, with its grid of ~400 icons, loads when its tab first opens (issue 17's bench checks it).
 const IconPicker = lazy(() => import("./IconPicker.tsx").then(({ IconPicker }) => ({ default: IconPicker })));
@@ -68,6 +69,8 @@ export interface MenuItemDialogProps {
   readonly privileges: readonly string[] | undefined;
   /** Uploaded icons already used in this application's menus. */
   readonly customIcons: readonly string[];
+  /** Uploads a new icon from the picker (POST /api/menu/UploadImageMenu); answers its address. */
+  readonly onUpload: SendImage;
   /** Aceptar with valid values: the tree takes them. */
   readonly onSubmit: (values: ItemValues) => void;
   readonly onClose: () => void;
@@ -95,6 +98,7 @@ function ItemForm({
   values: initial,
   privileges,
   customIcons,
+  onUpload,
   onSubmit,
   onClose,
   initialTab = 0,
@@ -255,6 +259,7 @@ function ItemForm({
               <IconPicker
                 current={{ iconName: values.iconName, isPersonalizedIcon: values.isPersonalizedIcon }}
                 customIcons={customIcons}
+                onUpload={onUpload}
                 onLoad={(choice) => {
                   set(choice);
                   setTab(0);

@@ -6,7 +6,8 @@ import styled from "styled-components";
 import * as v from "valibot";
 import { Switch } from "../../pieces/Switch.tsx";
 import { EDITOR_MODAL_WIDTH_PX } from "./editor-modal.ts";
-import { LogoUpload } from "./LogoUpload.tsx";
+import { ImageUpload } from "./ImageUpload.tsx";
+import type { SendImage } from "./use-image-upload.ts";
 
 const Form = styled.div`
   display: flex;
@@ -43,7 +44,7 @@ export interface TileDialogProps {
   readonly open: boolean;
   readonly isNew: boolean;
   readonly tile: TileItem;
-  readonly onUpload: (fileName: string, base64: string) => Promise<string>;
+  readonly onUpload: SendImage;
   readonly onSubmit: (tile: TileItem) => void;
   readonly onClose: () => void;
 }
@@ -105,14 +106,16 @@ function TileForm({ tile: initial, onUpload, onSubmit, onClose }: TileDialogProp
         label={_("Activo")}
         onClick={() => set({ isActivate: !tile.isActivate })}
       />
-      <LogoUpload
+      <ImageUpload
         label={_("Logo claro")}
+        required
         value={tile.iconName}
         onUpload={onUpload}
         onUploaded={(iconName) => set({ iconName })}
       />
-      <LogoUpload
+      <ImageUpload
         label={_("Logo oscuro")}
+        required
         value={tile.iconNameDark}
         onUpload={onUpload}
         onUploaded={(iconNameDark) => set({ iconNameDark })}
