@@ -44,6 +44,22 @@ test("an administrator builds a side menu by keyboard drag and drop, and a user 
   await addItem(page, "Tres", "NOMINA_LIQUIDAR", "users");
   await addItem(page, "Dos", "NOMINA_CONSULTAR", "roles");
   await expect(save).toBeEnabled();
+
+  // Tres gets an icon of its own, uploaded from the picker (spec §9: the modal is 503 px wide).
+  await page.getByRole("button", { name: "Editar Tres", exact: true }).click();
+  const editing = page.getByRole("dialog", { name: "Editar ítem" });
+  expect((await editing.boundingBox())?.width).toBe(503);
+  await editing.getByRole("tab", { name: "Icono" }).click();
+  await editing
+    .getByLabel("Subir icono")
+    .setInputFiles({ name: "tres.png", mimeType: "image/png", buffer: PNG });
+  await expect(editing.getByRole("progressbar")).toBeVisible();
+  const ownIcon = editing.locator('button[title^="/api/menu/images/upload-"]');
+  await expect(ownIcon).toHaveAttribute("aria-pressed", "true");
+  await editing.getByRole("button", { name: "Cargar" }).click();
+  await editing.getByRole("button", { name: "Aceptar" }).click();
+  await expect(editing).toBeHidden();
+  await expect(rowOf(page, "Tres").locator("img")).toHaveAttribute("src", /^\/api\/menu\/images\/upload-/);
   const handle = page.getByRole("button", { name: "Mover Dos", exact: true });
   await handle.focus();
   await page.keyboard.press("Space");

@@ -20,6 +20,8 @@ export interface Budget {
   readonly usersListFirstPageMs: number;
   /** 95th percentile of the users list filter's input delay while typing, in ms: one frame (checked). */
   readonly usersFilterInputDelayMs: number;
+  /** 95th percentile of the frame intervals while an item is dragged across a 500-item menu tree, in ms (checked). */
+  readonly menuDragFrameP95Ms: number;
 }
 
 export const budgetFile = join(repoRoot, "bench/budget.json");
@@ -105,6 +107,25 @@ export function usersListProblems(
   if (figures.inputDelayP95Ms > budget.usersFilterInputDelayMs) {
     problems.push(
       `users list: filter input delay ${figures.inputDelayP95Ms.toFixed(1)} ms (p95), budget ${budget.usersFilterInputDelayMs} ms`,
+    );
+  }
+  return problems;
+}
+
+/** The menu editor's drag over a 500-item tree, over budget: its frames, and rows covering one another. */
+export function menuEditorProblems(
+  figures: { readonly dragFrameP95Ms: number; readonly overlappingRows: number },
+  budget: Budget,
+): string[] {
+  const problems: string[] = [];
+  if (figures.dragFrameP95Ms > budget.menuDragFrameP95Ms) {
+    problems.push(
+      `menu editor: drag frame time ${figures.dragFrameP95Ms.toFixed(1)} ms (p95) over a 500-item tree, budget ${budget.menuDragFrameP95Ms} ms`,
+    );
+  }
+  if (figures.overlappingRows > 0) {
+    problems.push(
+      `menu editor: ${figures.overlappingRows} pairs of rows overlapping halfway through a parent's drag, expected none`,
     );
   }
   return problems;

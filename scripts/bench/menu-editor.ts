@@ -106,7 +106,12 @@ declare global {
 export async function measureMenuEditor(
   browser: Browser,
   origin: string,
-  options: { readonly cpuThrottling?: number; readonly timeoutMs?: number } = {},
+  options: {
+    readonly cpuThrottling?: number;
+    readonly timeoutMs?: number;
+    /** Where to write a Chrome trace of the drag (open it in Chrome's performance panel), if anywhere. */
+    readonly traceFile?: string | undefined;
+  } = {},
 ): Promise<MenuEditorLoad> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const timeout = options.timeoutMs ?? 60_000;
@@ -134,10 +139,10 @@ export async function measureMenuEditor(
     const items = await storeLargeTree(origin, token);
     await page.goto(`${origin}/menuSettings`);
     await page.getByRole("combobox", { name: "Aplicación" }).selectOption({ label: "GSE Suite" });
-    const handles = page
-      .getByRole("list", { name: "Ítems del menú" })
-      .getByRole("button", { name: /^Mover / });
-    await handles.nth(items - 1).waitFor({ state: "attached" });
+    const list = page.getByRole("list", { name: "Ítems del menú" });
+    const handles = list.getByRole("button", { name: /^Mover / });
+    // Only the rows in view are drawn; each says how many items the whole tree holds.
+    await list.locator(`li[aria-setsize="${items}"]`).first().waitFor();
     await page.waitForLoadState("networkidle");
     const iconsBeforePicker = icons.size;
     const pickerScriptBeforeOpen = pickerScript;
@@ -163,6 +168,13 @@ export async function measureMenuEditor(
     })()`);
     const x = box.x + box.width / 2;
     const y = box.y + box.height / 2;
+    if (options.traceFile) {
+      await browser.startTracing(page, {
+        path: options.traceFile,
+        screenshots: false,
+        categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "blink"],
+      });
+    }
     await page.mouse.move(x, y);
     await page.mouse.down();
     // 60 moves of 8 px down and a little right: past a dozen items, changing level on the way.
@@ -172,6 +184,7 @@ export async function measureMenuEditor(
       if (step === 30) overlappingRowsWhileDragging = await page.evaluate(overlappingRows);
     }
     await page.mouse.up();
+    if (options.traceFile) await browser.stopTracing();
     const dragFramesMs = await page.evaluate(() => {
       window.__framing = false;
       return (window.__frames ?? []).slice(1);

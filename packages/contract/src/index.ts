@@ -226,6 +226,8 @@ export {
   MenuMessage,
   menuJsonProblem,
   menuRuleMessage,
+  PNG_SIGNATURE,
+  startsAsPng,
   type TileForm,
   TileFormSchema,
   TileLogosRule,

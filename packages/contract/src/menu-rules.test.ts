@@ -5,6 +5,7 @@ import {
   MenuItemFormSchema,
   menuJsonProblem,
   menuRuleMessage,
+  startsAsPng,
   TileFormSchema,
   TileLogosRule,
 } from "./menu-rules.ts";
@@ -100,6 +101,15 @@ describe("tile item (spec §5 'Tile item')", () => {
       expect(menuRuleMessage(LogoFileRule, { ...png, size: LOGO_BYTES_MAX + 1 })).toBe(
         "El tamaño del archivo supera el máximo permitido (2MB).",
       );
+    });
+    it("is a PNG by its first bytes, whatever its name says", () => {
+      const signature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+      expect(startsAsPng(new Uint8Array([...signature, 0, 0, 0, 13]))).toBe(true);
+      expect(startsAsPng(signature)).toBe(true);
+      // A JPEG renamed .png, a signature cut short, nothing at all.
+      expect(startsAsPng(new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46]))).toBe(false);
+      expect(startsAsPng(signature.slice(0, 7))).toBe(false);
+      expect(startsAsPng([])).toBe(false);
     });
   });
 });

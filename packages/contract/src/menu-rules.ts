@@ -104,6 +104,16 @@ export const LogoFileRule = v.pipe(
   v.check((file) => file.size <= LOGO_BYTES_MAX, M.logoSize),
 );
 
+/** The eight bytes every PNG file starts with. */
+export const PNG_SIGNATURE: readonly number[] = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+/**
+ * Whether `bytes` (a file's first bytes, or all of them) start as a PNG does: a file's name can say .png over
+ * any content, its bytes cannot (spec §5 "Tile item": .png only, checked by the console and the reference API).
+ */
+export const startsAsPng = (bytes: ArrayLike<number>): boolean =>
+  bytes.length >= PNG_SIGNATURE.length && PNG_SIGNATURE.every((byte, index) => bytes[index] === byte);
+
 /** The first message `schema` gives for `value`, or undefined when it passes. */
 export function menuRuleMessage(schema: v.GenericSchema, value: unknown): string | undefined {
   const outcome = v.safeParse(schema, value);

@@ -8,6 +8,7 @@ import {
   MenuRecordSchema,
   menuJsonProblem,
   numberRowsFor,
+  startsAsPng,
   UploadImageMenuRequestSchema,
 } from "@gse/contract";
 import type { StoredMenu } from "../domain/menus.ts";
@@ -18,9 +19,6 @@ const menu = AdminApi.menu;
 
 /** Where an uploaded image is served, on our own origin (routes/menu-images.ts). */
 export const uploadedImagePath = (file: string) => `/api/menu/images/${file}`;
-
-/** The eight bytes every PNG file starts with. */
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 /** A stored menu as the editor reads it: `menujson` back to JSON text, as the contract's record holds it. */
 const recordOf = (stored: StoredMenu) => ({
@@ -39,7 +37,7 @@ function pngOf(base64: string): Buffer {
   if (bytes.length > LOGO_BYTES_MAX) {
     throw new Refusal(413, `ImageBase64: ${bytes.length} bytes; a menu image may have ${LOGO_BYTES_MAX}`);
   }
-  if (bytes.length < PNG_SIGNATURE.length || PNG_SIGNATURE.some((byte, index) => bytes[index] !== byte)) {
+  if (!startsAsPng(bytes)) {
     throw new Refusal(415, "ImageBase64: not a PNG image (its first bytes are not the PNG signature)");
   }
   return bytes;

@@ -5,10 +5,16 @@ import { useModalDialog } from "./use-modal-dialog.ts";
 export interface DialogProps {
   readonly open: boolean;
   readonly title: string;
-  /** The message. */
+  /** The message, or (without `actions`) a form that holds its own buttons. */
   readonly children: ReactNode;
-  /** The buttons; the first focusable one receives focus when the dialog opens. */
-  readonly actions: ReactNode;
+  /**
+   * The buttons; the first focusable one receives focus when the dialog opens. Leave them out for a form (the
+   * administration's item and tile modals, with tabs and their own buttons): the dialog then has no button row,
+   * and its content is not read out as its description.
+   */
+  readonly actions?: ReactNode;
+  /** Its width in px where the screen is wider (440 by default; the administration's editor modals, 503: spec §9). */
+  readonly width?: number;
   /**
    * Escape calls this. Leave it out for a non-closable dialog (the single-session notice): only its own
    * buttons close it.
@@ -16,9 +22,13 @@ export interface DialogProps {
   readonly onClose?: () => void;
 }
 
-const Box = styled.dialog`
+/** A dialog's width unless told otherwise. */
+const DEFAULT_WIDTH_PX = 440;
+
+const Box = styled.dialog<{ $width: number }>`
   box-sizing: border-box;
-  width: min(440px, calc(100vw - 32px));
+  /* Narrower screens: the screen's width less a margin either side. */
+  width: min(${({ $width }) => $width}px, calc(100vw - 32px));
   max-height: calc(100vh - 32px);
   padding: 24px;
   border: 2px solid ${({ theme }) => theme.popup.border};
@@ -55,7 +65,7 @@ const Actions = styled.div`
  * A modal dialog on the native `<dialog>`: the page behind is inert and focus stays inside while it is open;
  * focus goes back to where it was when it closes.
  */
-export function Dialog({ open, title, children, actions, onClose }: DialogProps) {
+export function Dialog({ open, title, children, actions, width = DEFAULT_WIDTH_PX, onClose }: DialogProps) {
   const ref = useModalDialog(open);
   const titleId = useId();
   const bodyId = useId();
@@ -64,8 +74,9 @@ export function Dialog({ open, title, children, actions, onClose }: DialogProps)
   return (
     <Box
       ref={ref}
+      $width={width}
       aria-labelledby={titleId}
-      aria-describedby={bodyId}
+      aria-describedby={actions === undefined ? undefined : bodyId}
       onKeyDown={(event) => {
         // Escape is handled here rather than left to the browser, so a non-closable dialog stays open.
         if (event.key !== "Escape") return;
@@ -88,8 +99,14 @@ export function Dialog({ open, title, children, actions, onClose }: DialogProps)
       {open && (
         <>
           <Title id={titleId}>{title}</Title>
-          <Body id={bodyId}>{children}</Body>
-          <Actions>{actions}</Actions>
+          {actions === undefined ? (
+            children
+          ) : (
+            <>
+              <Body id={bodyId}>{children}</Body>
+              <Actions>{actions}</Actions>
+            </>
+          )}
         </>
       )}
     </Box>

@@ -3,7 +3,9 @@ import { useLingui } from "@gse/sdk";
 import { useState } from "react";
 import styled from "styled-components";
 import { MenuIcon, materialIconNames } from "../../shell/icons/MenuIcon.tsx";
+import { ImageUpload } from "./ImageUpload.tsx";
 import { filterIcons, iconLabel } from "./icon-names.ts";
+import type { SendImage } from "./use-image-upload.ts";
 
 const Grid = styled.div`
   display: grid;
@@ -49,6 +51,8 @@ export interface IconPickerProps {
   /** Uploaded icons (their addresses on our server) offered beside the built-in names. */
   readonly customIcons: readonly string[];
   readonly initialSearch?: string;
+  /** Uploads an icon of the user's own (POST /api/menu/UploadImageMenu); answers its address on our server. */
+  readonly onUpload: SendImage;
   /** Cargar: the chosen icon. */
   readonly onLoad: (choice: IconChoice) => void;
   readonly onCancel: () => void;
@@ -56,15 +60,36 @@ export interface IconPickerProps {
 
 /**
  * The item modal's icon tab (spec §2): about 400 built-in Material names and the uploaded icons, a search box,
- * names cut at 12 characters, Cancelar and Cargar. Its module loads when the tab opens, and each icon's small
- * SVG only when it is drawn here.
+ * names cut at 12 characters, Cancelar and Cargar; and a new icon of the user's own uploaded here, then listed
+ * first and chosen. Its module loads when the tab opens, and each icon's small SVG only when it is drawn here.
  */
-export function IconPicker({ current, customIcons, initialSearch = "", onLoad, onCancel }: IconPickerProps) {
+export function IconPicker({
+  current,
+  customIcons,
+  initialSearch = "",
+  onUpload,
+  onLoad,
+  onCancel,
+}: IconPickerProps) {
   const { _ } = useLingui();
   const [search, setSearch] = useState(initialSearch);
   const [chosen, setChosen] = useState<IconChoice>(current);
+  // Icons uploaded while the picker is open: no item uses them yet, so the menu's own list does not hold them.
+  const [uploaded, setUploaded] = useState<readonly string[]>([]);
   const builtIn = filterIcons(materialIconNames, search);
-  const custom = filterIcons(customIcons, search);
+  // Just uploaded: listed first whatever the search, as the person is looking for it.
+  const custom = [
+    ...uploaded,
+    ...filterIcons(
+      customIcons.filter((iconName) => !uploaded.includes(iconName)),
+      search,
+    ),
+  ];
+  const takeUploaded = (iconName: string) => {
+    setUploaded((list) => [iconName, ...list.filter((entry) => entry !== iconName)]);
+    // Chosen: Cargar gives it to the item.
+    setChosen({ iconName, isPersonalizedIcon: true });
+  };
   const choice = (icon: IconChoice) => {
     const isChosen =
       chosen.iconName === icon.iconName && chosen.isPersonalizedIcon === icon.isPersonalizedIcon;
@@ -95,6 +120,7 @@ export function IconPicker({ current, customIcons, initialSearch = "", onLoad, o
         {custom.map((iconName) => choice({ iconName, isPersonalizedIcon: true }))}
         {builtIn.map((iconName) => choice({ iconName, isPersonalizedIcon: false }))}
       </Grid>
+      <ImageUpload label={_("Subir icono")} value="" onUpload={onUpload} onUploaded={takeUploaded} />
       <Actions>
         <Button variant="secondary" onClick={onCancel}>
           {_("Cancelar")}

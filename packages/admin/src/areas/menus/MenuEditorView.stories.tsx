@@ -37,7 +37,8 @@ function EditorPage({
         failure="No hay respuesta del servidor. Intenta de nuevo más tarde."
         items={items}
         onItemsChange={setItems}
-        tiles={{ tiles, onTilesChange: setTiles, onUpload: async () => "/api/menu/images/suite-light.svg" }}
+        tiles={{ tiles, onTilesChange: setTiles }}
+        onUpload={async () => "/api/menu/images/suite-light.svg"}
         privileges={demoPrivileges}
         changed={changed || saving}
         saving={saving}

@@ -12,6 +12,7 @@ import { deleteLeaf, flattenTree, joinSections, splitSections, upsertItem } from
 import { SortableTree } from "./SortableTree.tsx";
 import { TileEditor, type TileEditorProps } from "./TileEditor.tsx";
 import { IconButton } from "./TreeRow.tsx";
+import type { SendImage } from "./use-image-upload.ts";
 
 const Toolbar = styled.div`
   display: flex;
@@ -58,8 +59,10 @@ export interface MenuEditorViewProps {
   /** The tree being edited (locations 1 to 3). */
   readonly items: readonly MenuItem[];
   readonly onItemsChange: (items: MenuItem[]) => void;
-  /** The tiles being edited (location 4), with their upload. */
-  readonly tiles: Pick<TileEditorProps, "tiles" | "onTilesChange" | "onUpload">;
+  /** The tiles being edited (location 4). */
+  readonly tiles: Pick<TileEditorProps, "tiles" | "onTilesChange">;
+  /** POST /api/menu/UploadImageMenu: a tile's logo, or a tree item's own icon; answers its address. */
+  readonly onUpload: SendImage;
   /** The item form's privileges: the chosen application's (undefined while they load). */
   readonly privileges: readonly string[] | undefined;
   readonly changed: boolean;
@@ -118,7 +121,14 @@ export function MenuEditorView(props: MenuEditorViewProps) {
     if (status === "loading") return <Spinner label={_("Cargando menú")} />;
     if (status === "error") return <ListNotice $problem>{props.failure}</ListNotice>;
     if (!tree)
-      return <TileEditor {...props.tiles} adding={addingTile} onAddingDone={() => setAddingTile(0)} />;
+      return (
+        <TileEditor
+          {...props.tiles}
+          onUpload={props.onUpload}
+          adding={addingTile}
+          onAddingDone={() => setAddingTile(0)}
+        />
+      );
     if (location !== MenuLocation.user) return treeOf(items, _("Ítems del menú"), onItemsChange);
     const sections = splitSections(items);
     return (
@@ -190,6 +200,7 @@ export function MenuEditorView(props: MenuEditorViewProps) {
           values={editing?.values ?? newItemValues(location as TreeLocation)}
           privileges={props.privileges}
           customIcons={customIcons}
+          onUpload={props.onUpload}
           onSubmit={submit}
           onClose={() => setEditing(undefined)}
         />

@@ -16,6 +16,7 @@ function ItemModalPage({ initialTab }: { readonly initialTab: 0 | 1 }) {
         values={{ ...newItemValues(1), key: "k000000009" }}
         privileges={demoPrivileges}
         customIcons={["/api/menu/images/support.svg"]}
+        onUpload={async () => "/api/menu/images/suite-light.svg"}
         initialTab={initialTab}
         onSubmit={() => {}}
         onClose={() => {}}
@@ -63,6 +64,7 @@ export const IconPickerFiltered: Story = {
       <IconPicker
         current={{ iconName: "home", isPersonalizedIcon: false }}
         customIcons={[]}
+        onUpload={async () => "/api/menu/images/suite-light.svg"}
         initialSearch="account"
         onLoad={() => {}}
         onCancel={() => {}}

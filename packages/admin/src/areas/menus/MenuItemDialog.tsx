@@ -1,4 +1,4 @@
-import { Button, Spinner, TextField } from "@gse/components";
+import { Button, Dialog, Spinner, TextField } from "@gse/components";
 import { MenuFunction, MenuLocation, MenuSection } from "@gse/contract";
 import { useLingui } from "@gse/sdk";
 import { lazy, Suspense, useId, useState } from "react";
@@ -7,8 +7,9 @@ import { panelId, RecordFormTabs } from "../../pieces/record-form/RecordFormTabs
 import { SelectField } from "../../pieces/SelectField.tsx";
 import { Switch } from "../../pieces/Switch.tsx";
 import { MenuIcon } from "../../shell/icons/MenuIcon.tsx";
-import { EditorModal } from "./EditorModal.tsx";
+import { EDITOR_MODAL_WIDTH_PX } from "./editor-modal.ts";
 import { type ItemValues, itemErrors, type TreeLocation } from "./item-form.ts";
+import type { SendImage } from "./use-image-upload.ts";
 
 // The picker's module, with its grid of ~400 icons, loads when its tab first opens (issue 17's bench checks it).
 const IconPicker = lazy(() => import("./IconPicker.tsx").then(({ IconPicker }) => ({ default: IconPicker })));
@@ -68,6 +69,8 @@ export interface MenuItemDialogProps {
   readonly privileges: readonly string[] | undefined;
   /** Uploaded icons already used in this application's menus. */
   readonly customIcons: readonly string[];
+  /** Uploads a new icon from the picker (POST /api/menu/UploadImageMenu); answers its address. */
+  readonly onUpload: SendImage;
   /** Aceptar with valid values: the tree takes them. */
   readonly onSubmit: (values: ItemValues) => void;
   readonly onClose: () => void;
@@ -79,13 +82,14 @@ export interface MenuItemDialogProps {
 export function MenuItemDialog(props: MenuItemDialogProps) {
   const { _ } = useLingui();
   return (
-    <EditorModal
+    <Dialog
       open={props.open}
+      width={EDITOR_MODAL_WIDTH_PX}
       title={props.isNew ? _("Nuevo ítem") : _("Editar ítem")}
       onClose={props.onClose}
     >
       {props.open && <ItemForm {...props} />}
-    </EditorModal>
+    </Dialog>
   );
 }
 
@@ -94,6 +98,7 @@ function ItemForm({
   values: initial,
   privileges,
   customIcons,
+  onUpload,
   onSubmit,
   onClose,
   initialTab = 0,
@@ -254,6 +259,7 @@ function ItemForm({
               <IconPicker
                 current={{ iconName: values.iconName, isPersonalizedIcon: values.isPersonalizedIcon }}
                 customIcons={customIcons}
+                onUpload={onUpload}
                 onLoad={(choice) => {
                   set(choice);
                   setTab(0);

@@ -125,13 +125,14 @@ export function MenuSettingsScreen(): ReactElement {
           tiles={{
             tiles: content?.kind === "tiles" ? content.tiles : [],
             onTilesChange: (tiles: TileItem[]) => setDraft(tab, { kind: "tiles", tiles }),
-            onUpload: (fileName, base64) =>
-              upload.mutateAsync({
-                ApplicationName: fileName.replace(/\.png$/i, ""),
-                Extension: ".png",
-                ImageBase64: base64,
-              }),
           }}
+          onUpload={(fileName, base64) =>
+            upload.mutateAsync({
+              ApplicationName: fileName.replace(/\.png$/i, ""),
+              Extension: ".png",
+              ImageBase64: base64,
+            })
+          }
           privileges={privileges.data}
           changed={changed}
           saving={save.isPending}

@@ -1,12 +1,13 @@
-import { Button, TextField } from "@gse/components";
+import { Button, Dialog, TextField } from "@gse/components";
 import { menuRuleMessage, TileFormSchema, type TileItem, TileLogosRule } from "@gse/contract";
 import { useLingui } from "@gse/sdk";
 import { useState } from "react";
 import styled from "styled-components";
 import * as v from "valibot";
 import { Switch } from "../../pieces/Switch.tsx";
-import { EditorModal } from "./EditorModal.tsx";
-import { LogoUpload } from "./LogoUpload.tsx";
+import { EDITOR_MODAL_WIDTH_PX } from "./editor-modal.ts";
+import { ImageUpload } from "./ImageUpload.tsx";
+import type { SendImage } from "./use-image-upload.ts";
 
 const Form = styled.div`
   display: flex;
@@ -43,7 +44,7 @@ export interface TileDialogProps {
   readonly open: boolean;
   readonly isNew: boolean;
   readonly tile: TileItem;
-  readonly onUpload: (fileName: string, base64: string) => Promise<string>;
+  readonly onUpload: SendImage;
   readonly onSubmit: (tile: TileItem) => void;
   readonly onClose: () => void;
 }
@@ -52,13 +53,14 @@ export interface TileDialogProps {
 export function TileDialog(props: TileDialogProps) {
   const { _ } = useLingui();
   return (
-    <EditorModal
+    <Dialog
       open={props.open}
+      width={EDITOR_MODAL_WIDTH_PX}
       title={props.isNew ? _("Nuevo mosaico") : _("Editar mosaico")}
       onClose={props.onClose}
     >
       {props.open && <TileForm {...props} />}
-    </EditorModal>
+    </Dialog>
   );
 }
 
@@ -104,14 +106,16 @@ function TileForm({ tile: initial, onUpload, onSubmit, onClose }: TileDialogProp
         label={_("Activo")}
         onClick={() => set({ isActivate: !tile.isActivate })}
       />
-      <LogoUpload
+      <ImageUpload
         label={_("Logo claro")}
+        required
         value={tile.iconName}
         onUpload={onUpload}
         onUploaded={(iconName) => set({ iconName })}
       />
-      <LogoUpload
+      <ImageUpload
         label={_("Logo oscuro")}
+        required
         value={tile.iconNameDark}
         onUpload={onUpload}
         onUploaded={(iconNameDark) => set({ iconNameDark })}

@@ -23,6 +23,7 @@ import { newItemKey } from "./menu-tree.ts";
 import { TileDialog } from "./TileDialog.tsx";
 import { IconButton } from "./TreeRow.tsx";
 import { deleteTile, swapTiles, upsertTile } from "./tiles.ts";
+import type { SendImage } from "./use-image-upload.ts";
 
 /** Spec §3, §9: the tile location lays its tiles out in rows of 4. */
 const NUMBER_ROWS = 4;
@@ -146,7 +147,7 @@ const blankTile = (): TileItem => ({
 export interface TileEditorProps {
   readonly tiles: readonly TileItem[];
   readonly onTilesChange: (tiles: TileItem[]) => void;
-  readonly onUpload: (fileName: string, base64: string) => Promise<string>;
+  readonly onUpload: SendImage;
   /** Above 0: the create icon was pressed, open a new tile's form. */
   readonly adding: number;
   readonly onAddingDone: () => void;

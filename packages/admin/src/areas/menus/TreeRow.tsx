@@ -3,7 +3,7 @@ import { CSS } from "@dnd-kit/utilities";
 import { focusRing, touchTarget, visuallyHidden } from "@gse/components";
 import type { MenuItem } from "@gse/contract";
 import { useLingui } from "@gse/sdk";
-import { memo } from "react";
+import { memo, useCallback } from "react";
 import styled from "styled-components";
 import { Switch } from "../../pieces/Switch.tsx";
 import { MenuIcon } from "../../shell/icons/MenuIcon.tsx";
@@ -12,26 +12,32 @@ import { INDENT_PX } from "./tree-keyboard.ts";
 /**
  * The tree's list, with its rows' look: styled once here rather than per row, because a drag re-renders every
  * row on each pointer move and 500 styled rows each working out their class took most of a frame (issue 17's
- * bench). What differs by row (depth, half opacity, the drag's move) is inline style or a data attribute.
+ * bench). What differs by row (its place, depth, half opacity, the drag's move) is inline style or a data
+ * attribute. Only the rows in view are drawn (SortableTree), each placed at its own offset in a list as tall as
+ * the whole tree.
  */
 export const TreeList = styled.ul`
+  position: relative;
   margin: 0;
   padding: 0;
   list-style: none;
   min-width: 0;
 
   & > li {
+    position: absolute;
+    top: 0;
+    left: 0;
+    right: 0;
     display: flex;
     align-items: center;
     gap: 8px;
     min-width: 0;
-    margin: 0 0 4px;
+    margin: 0;
     padding: 2px 8px 2px 2px;
     border: 1px solid ${({ theme }) => theme.input.border};
     border-radius: 6px;
     background: ${({ theme }) => theme.roles.surface};
     color: ${({ theme }) => theme.roles.text};
-    position: relative;
     z-index: 0;
   }
   & > li[data-dragging] {
@@ -75,6 +81,13 @@ const Hidden = styled.span`
 `;
 
 export interface TreeRowProps {
+  /** Its place in the list as drawn while dragging (0 first), and how many items that list holds. */
+  readonly index: number;
+  readonly setSize: number;
+  /** Its offset from the list's top, in px: only the rows in view are drawn, each where it belongs. */
+  readonly top: number;
+  /** The virtualizer's measure: the row reports its height, so the rows below sit right under it. */
+  readonly measure: (element: HTMLLIElement | null) => void;
   readonly item: MenuItem;
   readonly depth: number;
   /** While dragged: the level it would drop at (shown by the drag's own sideways move, kept for tests). */
@@ -100,6 +113,10 @@ export interface TreeRowActions {
  * (the handle's attributes and listeners are memoised by @dnd-kit), which keeps a 500-item drag within a frame.
  */
 export const TreeRow = memo(function TreeRow({
+  index,
+  setSize,
+  top,
+  measure,
   item,
   depth,
   projectedDepth,
@@ -110,10 +127,23 @@ export const TreeRow = memo(function TreeRow({
   const { _ } = useLingui();
   const roleDescription = _("ítem del menú, reordenable");
   const sortable = useSortable({ id: item.key, attributes: { roleDescription } });
+  const { setNodeRef } = sortable;
+  const ref = useCallback(
+    (element: HTMLLIElement | null) => {
+      setNodeRef(element);
+      measure(element);
+    },
+    [setNodeRef, measure],
+  );
   return (
     <li
-      ref={sortable.setNodeRef}
+      ref={ref}
+      // Only some rows are drawn: a screen reader still hears the item's place among all of them.
+      aria-posinset={index + 1}
+      aria-setsize={setSize}
+      data-index={index}
       style={{
+        top,
         transform: CSS.Translate.toString(sortable.transform),
         transition: sortable.transition ?? undefined,
         marginLeft: depth * INDENT_PX,
@@ -139,7 +169,8 @@ export const TreeRow = memo(function TreeRow({
   );
 });
 
-interface RowContentProps extends Omit<TreeRowProps, "projectedDepth"> {
+interface RowContentProps
+  extends Omit<TreeRowProps, "projectedDepth" | "index" | "setSize" | "top" | "measure"> {
   readonly handleRef: (element: HTMLElement | null) => void;
   readonly handleAttributes: ReturnType<typeof useSortable>["attributes"];
   readonly handleListeners: ReturnType<typeof useSortable>["listeners"];
