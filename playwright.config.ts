@@ -4,7 +4,12 @@ import { chromiumArgs, chromiumPath } from "./scripts/chromium.ts";
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: false,
-  workers: 1,
+  // Two files at a time, each worker with its own shared portal (fixtures.ts): on the 2-core CI machine the
+  // journeys wait on the network, servers and timers as much as on the CPU, so two overlap well (one worker took
+  // about 7 minutes, the CI run's longest step after Vitest). A journey gets 60 s: the default 30 s ran out for
+  // long console journeys beside a second worker on a loaded machine; a hang still fails.
+  workers: 2,
+  timeout: 60_000,
   reporter: [["list"], ["json", { outputFile: ".test-results/playwright.json" }]],
   // A condition polled, not a speed claim (`pnpm bench` measures speed): 5 s failed journeys on a loaded
   // 2-core machine while the portal was only slow, not wrong.
