@@ -1,6 +1,7 @@
-import { findRoute, loginRoute, type RouteEntry, samePath, useSession, useSignIn } from "@gse/sdk";
+import { findRoute, type RouteEntry, samePath, useSession, useSignIn } from "@gse/sdk";
 import { ConsoleMount } from "./console/ConsoleMount.tsx";
-import { Navigate, useLocation } from "./routing/location.tsx";
+import { useHeadingFocus } from "./routing/heading-focus.ts";
+import { useLocation } from "./routing/location.tsx";
 import { PageOverlays } from "./routing/PageOverlays.tsx";
 import { RouteGate } from "./routing/RouteGate.tsx";
 import { SlotScreen } from "./routing/SlotScreen.tsx";
@@ -26,20 +27,30 @@ function SlotView({
   return <SlotScreen slot={slot} path={route.path} />;
 }
 
+/** The console's routes (and `/` once signed in): the console draws them, not a family screen. */
+const inConsole = (route: RouteEntry | undefined, isAuth: boolean) =>
+  route !== undefined && (!route.slot || (route.console === true && isAuth));
+
 function CurrentRoute() {
   const runtime = useSignIn();
   const isAuth = useSession(runtime.session, (state) => state.isAuth);
-  const route = findRoute(useLocation().pathname);
-  // An unknown route goes to /Login (spec §2).
-  if (!route) return <Navigate to={loginRoute} replace />;
+  const { pathname } = useLocation();
+  const route = findRoute(pathname);
+  // An address no route has: the family's branded 'page not found' (issue 23), not a silent jump to /Login.
+  if (!route) return <SlotScreen key="notFound" slot="notFound" path={pathname} />;
   // The console's routes (and `/` once signed in) share one element, so moving between them keeps the console,
   // its router and its cache mounted; every public route mounts its screen afresh.
-  if (!route.slot || (route.console && isAuth)) return <ConsoleMount key="console" />;
+  if (!route.slot || inConsole(route, isAuth)) return <ConsoleMount key="console" />;
   return <SlotView key={route.path} route={route} slot={route.slot} />;
 }
 
 /** The page under the router: the guarded route, then the page-wide overlays. */
 export function Routes() {
+  const runtime = useSignIn();
+  const isAuth = useSession(runtime.session, (state) => state.isAuth);
+  const { pathname } = useLocation();
+  // Here, above the guard, so a validation that briefly renders nothing does not forget the visitor acted.
+  useHeadingFocus(pathname, !inConsole(findRoute(pathname), isAuth));
   return (
     <>
       <RouteGate>
