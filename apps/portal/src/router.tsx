@@ -27,10 +27,6 @@ function SlotView({
   return <SlotScreen slot={slot} path={route.path} />;
 }
 
-/** The console's routes (and `/` once signed in): the console draws them, not a family screen. */
-const inConsole = (route: RouteEntry | undefined, isAuth: boolean) =>
-  route !== undefined && (!route.slot || (route.console === true && isAuth));
-
 function CurrentRoute() {
   const runtime = useSignIn();
   const isAuth = useSession(runtime.session, (state) => state.isAuth);
@@ -40,17 +36,14 @@ function CurrentRoute() {
   if (!route) return <SlotScreen key="notFound" slot="notFound" path={pathname} />;
   // The console's routes (and `/` once signed in) share one element, so moving between them keeps the console,
   // its router and its cache mounted; every public route mounts its screen afresh.
-  if (!route.slot || inConsole(route, isAuth)) return <ConsoleMount key="console" />;
+  if (!route.slot || (route.console && isAuth)) return <ConsoleMount key="console" />;
   return <SlotView key={route.path} route={route} slot={route.slot} />;
 }
 
 /** The page under the router: the guarded route, then the page-wide overlays. */
 export function Routes() {
-  const runtime = useSignIn();
-  const isAuth = useSession(runtime.session, (state) => state.isAuth);
-  const { pathname } = useLocation();
-  // Here, above the guard, so a validation that briefly renders nothing does not forget the visitor acted.
-  useHeadingFocus(pathname, !inConsole(findRoute(pathname), isAuth));
+  // Here, above the guard, which renders nothing while it validates a session.
+  useHeadingFocus(useLocation().pathname);
   return (
     <>
       <RouteGate>

@@ -33,7 +33,6 @@ const variants = {
 
     &:disabled {
       background: ${({ theme }) => theme.button.disabledBackground};
-      border-color: ${({ theme }) => theme.roles.border};
     }
   `,
   secondary: css`

@@ -93,9 +93,7 @@ export const ChooseCertificate: Story = {
 export const NoAssociatedUsers: Story = {
   play: async (context) => {
     await identify(context, "99999999");
-    const said = await context.canvas.findByText(
-      "No hay usuarios asociados al documento 99999999. Revisa el número e inténtalo de nuevo.",
-    );
+    const said = await context.canvas.findByText("No hay usuarios asociados al documento 99999999.");
     await waitFor(() => expect(said).toHaveFocus());
     await expect(context.canvas.queryByRole("combobox", { name: /^Certificado/ })).toBeNull();
     await expect(context.canvas.queryByRole("button", { name: "Continuar" })).toBeNull();

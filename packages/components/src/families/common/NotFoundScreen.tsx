@@ -18,7 +18,7 @@ export default function NotFoundScreen({ brand }: ScreenProps) {
   const signedIn = useSession(session, (state) => state.isAuth);
   return (
     <ScreenLayout brand={brand} title={_("Página no encontrada")} illustration="alert">
-      <Paragraph>{_("La página que buscas no existe.")}</Paragraph>
+      <Paragraph>{_("Esta página no existe.")}</Paragraph>
       {signedIn ? (
         <Link href={consoleHome} onNavigate={go}>
           {_("Ir al inicio")}

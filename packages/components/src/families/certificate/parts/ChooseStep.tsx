@@ -28,7 +28,7 @@ function NoAccounts({ flow, takeFocus }: ResetStepProps) {
     <Notice $tone="info" role="status">
       <FocusText ref={text} tabIndex={-1}>
         {_({
-          id: "No hay usuarios asociados al documento {document}. Revisa el número e inténtalo de nuevo.",
+          id: "No hay usuarios asociados al documento {document}.",
           values: { document: flow.state.values.user.trim() },
         })}
       </FocusText>
