@@ -105,17 +105,18 @@ test("a manual-password certificate (cert.manual) is reset directly, with no cod
   await expect(page).toHaveURL(/\/Login$/);
 });
 
-test("a document with no certificate shows the 'no associated users' placeholder", async ({
+test("a document with no certificate says so and leads back, no empty select (issue 23)", async ({
   page,
   portal,
 }) => {
   await page.goto(portal.url(host, "/resetpasswordCertificate"));
-  await page.getByRole("textbox", { name: "Número de documento", exact: true }).fill("99999999");
+  const document = page.getByRole("textbox", { name: "Número de documento", exact: true });
+  await document.fill("99999999");
   await page.getByRole("button", { name: "Continuar" }).click();
-  await expect(page.getByRole("combobox", { name: "Certificado", exact: true })).toHaveText(
-    "No hay usuarios asociados",
-  );
-  await expect(page.getByRole("button", { name: "Continuar" })).toBeDisabled();
+  await expect(page.getByText("No hay usuarios asociados al documento 99999999.")).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Certificado", exact: true })).toHaveCount(0);
+  await page.getByRole("button", { name: "Volver" }).click();
+  await expect(document).toBeFocused();
 });
 
 test("'Ingresar con' leaves after 2 s for the identity provider and comes back signed in", async ({

@@ -2,7 +2,6 @@ import { createEarlyFetch, createSignInRuntime, unregisterServiceWorkers } from 
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App.tsx";
-import { BootErrorScreen } from "./boot/BootErrorScreen.tsx";
 import { bootPortal } from "./boot/boot.ts";
 import { browserEnvironment } from "./environment.ts";
 import { familyRegistry } from "./family-registry.ts";
@@ -25,6 +24,8 @@ const booted = await bootPortal({
 });
 
 if (!booted.ok) {
+  // Loaded only when the boot fails: a deployment's error page costs the login's first script nothing.
+  const { BootErrorScreen } = await import("./boot/BootErrorScreen.tsx");
   root.render(<BootErrorScreen problem={booted.problem} />);
 } else {
   const router = createPortalRouter();

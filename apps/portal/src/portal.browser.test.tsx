@@ -4,7 +4,7 @@ import { createRuntimeFixture, fakeJwt, MemoryStorage } from "@gse/sdk/testing";
 import { configure, fireEvent, render, screen } from "@testing-library/react";
 import { useEffect } from "react";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { page } from "vitest/browser";
+import { page, userEvent } from "vitest/browser";
 import { App } from "./App.tsx";
 import { createPortalRouter } from "./router.tsx";
 import { createMemoryHistory } from "./routing/history.ts";
@@ -33,7 +33,11 @@ function RedirectingAlert({ navigationState }: ScreenProps) {
 }
 const base = defineFamily({
   name: "base",
-  screens: { alert: async () => ({ default: RedirectingAlert }), checkEmail: probe("check email screen") },
+  screens: {
+    alert: async () => ({ default: RedirectingAlert }),
+    checkEmail: probe("check email screen"),
+    notFound: probe("page not found screen"),
+  },
 });
 /** Like the real logout screen: signs out through the SDK as it mounts. */
 function SigningOut() {
@@ -187,9 +191,27 @@ describe("portal routes in Chromium", () => {
     expect(push).not.toHaveBeenCalled();
   });
 
-  it("sends an unknown route to /Login", async () => {
+  it("shows an unknown route as the family's 'page not found', at its own address (issue 23)", async () => {
     const { router } = openPortal("/nowhere");
-    expect(await screen.findByRole("heading", { name: "login screen" })).toBeTruthy();
-    expect(router.state.location.pathname.toLowerCase()).toBe("/login");
+    expect(await screen.findByRole("heading", { name: "page not found screen" })).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/nowhere");
+  });
+
+  // Before any test clicks: the browser's user activation, once given, lasts for the page.
+  it("leaves focus alone on arrival, a redirect included: the screen's first field takes it (issue 23)", async () => {
+    const { router } = openPortal("/selectaccounts");
+    await screen.findByRole("heading", { name: "login screen" });
+    expect(router.state.location.pathname).toBe("/Login");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it("focuses the new screen's heading after a navigation the visitor started, not a tab stop (issue 23)", async () => {
+    const { runtime } = openPortal("/login");
+    await userEvent.click(await screen.findByRole("heading", { name: "login screen" }));
+    runtime.env.navigate("/check-email", { message: "Hola" });
+    const heading = await screen.findByRole("heading", { name: "check email screen" });
+    await vi.waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(heading.tabIndex).toBe(-1);
   });
 });

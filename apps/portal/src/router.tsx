@@ -1,6 +1,7 @@
-import { findRoute, loginRoute, type RouteEntry, samePath, useSession, useSignIn } from "@gse/sdk";
+import { findRoute, type RouteEntry, samePath, useSession, useSignIn } from "@gse/sdk";
 import { ConsoleMount } from "./console/ConsoleMount.tsx";
-import { Navigate, useLocation } from "./routing/location.tsx";
+import { useHeadingFocus } from "./routing/heading-focus.ts";
+import { useLocation } from "./routing/location.tsx";
 import { PageOverlays } from "./routing/PageOverlays.tsx";
 import { RouteErrorBoundary } from "./routing/RouteErrorBoundary.tsx";
 import { RouteGate } from "./routing/RouteGate.tsx";
@@ -30,9 +31,10 @@ function SlotView({
 function CurrentRoute() {
   const runtime = useSignIn();
   const isAuth = useSession(runtime.session, (state) => state.isAuth);
-  const route = findRoute(useLocation().pathname);
-  // An unknown route goes to /Login (spec §2).
-  if (!route) return <Navigate to={loginRoute} replace />;
+  const { pathname } = useLocation();
+  const route = findRoute(pathname);
+  // An address no route has: the family's branded 'page not found' (issue 23), not a silent jump to /Login.
+  if (!route) return <SlotScreen key="notFound" slot="notFound" path={pathname} />;
   // The console's routes (and `/` once signed in) share one element, so moving between them keeps the console,
   // its router and its cache mounted; every public route mounts its screen afresh.
   if (!route.slot || (route.console && isAuth)) return <ConsoleMount key="console" />;
@@ -45,6 +47,8 @@ function CurrentRoute() {
  */
 export function Routes() {
   const { pathname } = useLocation();
+  // Here, above the guard, which renders nothing while it validates a session.
+  useHeadingFocus(pathname);
   return (
     <>
       <RouteGate>

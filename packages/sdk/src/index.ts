@@ -247,6 +247,7 @@ export {
   type PasswordRule,
   PasswordSchema,
 } from "./validation/password.ts";
+export { newPasswordBlocker, PasswordBlockerMessage } from "./validation/password-blockers.ts";
 export {
   type FieldErrors,
   type FormValidation,
@@ -259,3 +260,4 @@ export {
   validateField,
   validateForm,
 } from "./validation/rules.ts";
+export { EmailBlockerMessage, emailBlocker } from "./validation/submit-blockers.ts";

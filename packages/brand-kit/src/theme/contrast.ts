@@ -1,4 +1,5 @@
 import { contrastRatio } from "../colour.ts";
+import { disabledTintHex } from "./disabled-colours.ts";
 import type { Theme } from "./theme.ts";
 
 /** WCAG 2.2 AA for normal-size text. */
@@ -18,6 +19,12 @@ const pairs: readonly Pair[] = [
     text: "colours.button.text",
     on: "colours.button.background",
     pick: (t) => [t.button.text, t.button.background],
+  },
+  // A disabled button: the text colour on a pale tint of primary.main (issue 23); a brand fixes it there.
+  {
+    text: "palette.neutral.text",
+    on: "palette.primary.main (disabled button tint)",
+    pick: (t) => [t.roles.text, disabledTintHex(t.roles.accent, t.roles.surface)],
   },
   {
     text: "colours.link.text",

@@ -1,5 +1,6 @@
 import { contrastRatio } from "../colour.ts";
 import type { Brand } from "../schema/brand.ts";
+import { disabledTint } from "./disabled-colours.ts";
 import type { Theme } from "./theme.ts";
 
 const WHITE = "#ffffff";
@@ -50,6 +51,7 @@ export function createTheme(brand: Brand): Theme {
       background: buttonBackground,
       text: colours.button?.text ?? readableOn(buttonBackground, roles.text),
       hoverBackground: colours.button?.hoverBackground ?? primary.dark,
+      disabledBackground: disabledTint(roles.accent, roles.surface),
     },
     input: {
       background: colours.input?.background ?? roles.surface,

@@ -40,7 +40,13 @@ export interface Theme {
     readonly info: string;
   };
   readonly page: { readonly background: string; readonly text: string; readonly backgroundImage: string };
-  readonly button: { readonly background: string; readonly text: string; readonly hoverBackground: string };
+  readonly button: {
+    readonly background: string;
+    readonly text: string;
+    readonly hoverBackground: string;
+    /** A disabled filled button's fill: a pale tint of the accent, under the brand's text colour (AA). */
+    readonly disabledBackground: string;
+  };
   readonly input: {
     readonly background: string;
     readonly text: string;

@@ -1,6 +1,6 @@
-import type { ButtonHTMLAttributes, Ref } from "react";
+import { type ButtonHTMLAttributes, type Ref, useId } from "react";
 import styled, { css } from "styled-components";
-import { Spinner } from "./Spinner.tsx";
+import { Spinner, VisuallyHidden } from "./Spinner.tsx";
 import { focusRing, touchTarget } from "./styles.ts";
 
 export type ButtonVariant = "primary" | "secondary" | "text";
@@ -11,6 +11,12 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** Shows a spinner, marks the button busy and ignores clicks while an action runs. */
   readonly loading?: boolean;
   readonly fullWidth?: boolean;
+  /**
+   * Why the button is disabled ('Ingresa un email válido.'), already translated: while it is,
+   * the button is described by this text (instead of any aria-describedby), hidden on screen, so assistive
+   * technology says what it waits for.
+   */
+  readonly disabledReason?: string | undefined;
   readonly ref?: Ref<HTMLButtonElement>;
 }
 
@@ -23,6 +29,10 @@ const variants = {
     &:hover:not(:disabled) {
       background: ${({ theme }) => theme.button.hoverBackground};
       border-color: ${({ theme }) => theme.button.hoverBackground};
+    }
+
+    &:disabled {
+      background: ${({ theme }) => theme.button.disabledBackground};
     }
   `,
   secondary: css`
@@ -43,6 +53,8 @@ const variants = {
   `,
 };
 
+// Disabled: the brand's text colour (4.5:1, checked per brand) on a pale tint or an empty dashed outline, not
+// opacity, which fell under AA (issue 23). (A comment inside the CSS would ship in the login's first script.)
 const StyledButton = styled.button<{ $variant: ButtonVariant; $fullWidth: boolean }>`
   ${touchTarget}
   display: inline-flex;
@@ -62,7 +74,8 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $fullWidth: boolea
   ${focusRing}
 
   &:disabled {
-    opacity: 0.6;
+    color: ${({ theme }) => theme.roles.text};
+    border-style: dashed;
     cursor: not-allowed;
   }
 
@@ -77,14 +90,18 @@ export function Button({
   loading = false,
   fullWidth = false,
   type = "button",
+  disabledReason,
   onClick,
   children,
   ...rest
 }: ButtonProps) {
+  const reasonId = useId();
+  const reason = rest.disabled ? disabledReason : undefined;
   // A busy button stays focusable (a disabled one would drop keyboard focus to the page) but does nothing.
-  return (
+  const button = (
     <StyledButton
       {...rest}
+      aria-describedby={reason ? reasonId : rest["aria-describedby"]}
       type={type}
       $variant={variant}
       $fullWidth={fullWidth}
@@ -98,5 +115,12 @@ export function Button({
       {loading && <Spinner size={18} decorative colour="currentColor" />}
       {children}
     </StyledButton>
+  );
+  // Beside the button, not in it: text inside a button would become part of its name.
+  return (
+    <>
+      {button}
+      {reason && <VisuallyHidden id={reasonId}>{reason}</VisuallyHidden>}
+    </>
   );
 }

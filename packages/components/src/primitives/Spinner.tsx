@@ -22,7 +22,8 @@ const Ring = styled.span<{ $size: number; $colour: string | undefined }>`
   }
 `;
 
-const Label = styled.span`
+/** Text for screen readers only: the spinner's label, a disabled button's reason. */
+export const VisuallyHidden = styled.span`
   ${visuallyHidden}
 `;
 
@@ -43,7 +44,7 @@ export function Spinner({ size = 32, decorative = false, colour, label }: Spinne
   return (
     <span role="status">
       <Ring aria-hidden="true" $size={size} $colour={colour} />
-      <Label>{label ?? _("Cargando")}</Label>
+      <VisuallyHidden>{label ?? _("Cargando")}</VisuallyHidden>
     </span>
   );
 }

@@ -26,6 +26,8 @@ export const screenSlots = [
   "error",
   "sessionEnded",
   "inactivity",
+  /** An address no route has (issue 23): a branded 'page not found' with a way to /Login or the console. */
+  "notFound",
 ] as const;
 
 export type ScreenSlot = (typeof screenSlots)[number];

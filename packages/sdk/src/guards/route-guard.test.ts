@@ -99,8 +99,12 @@ describe("route guard", () => {
     expect(guardRoute({ path: "/resetotp", ...signedIn })).toEqual({ kind: "render" });
   });
 
-  it("sends an unknown route to /Login", () => {
-    expect(guardRoute({ path: "/nowhere", ...signedIn })).toEqual({ kind: "redirect", to: "/Login" });
+  it("shows an unknown route (the family's 'page not found', issue 23), after validating a stored token", () => {
+    expect(guardRoute({ path: "/nowhere", ...signedIn })).toEqual({ kind: "render" });
+    expect(guardRoute({ path: "/nowhere", ...signedOut })).toEqual({ kind: "render" });
+    expect(guardRoute({ path: "/nowhere", ...stored })).toEqual({
+      kind: "validateStoredToken",
+    });
   });
 });
 

@@ -47,6 +47,8 @@ describe("i18n catalogs", () => {
   it("holds every message id the SDK's rules, links and flows hand to screens", () => {
     const sdkIds = [
       ...Object.values(sdk.ValidationMessage),
+      ...Object.values(sdk.EmailBlockerMessage),
+      ...Object.values(sdk.PasswordBlockerMessage),
       sdk.INVALID_LINK_MESSAGE,
       sdk.LINK_PROCESSING_ERROR_MESSAGE,
       ...Object.values(sdk.loginMessages),

@@ -12,7 +12,7 @@ import {
   useLingui,
   useSignIn,
 } from "@gse/sdk";
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import styled from "styled-components";
 import { Button } from "../../primitives/Button.tsx";
 import { useCaptchaComponent } from "../../primitives/Captcha.tsx";
@@ -90,6 +90,11 @@ function CertificateLoginForm({
   const { outcome, errors, values, documentTypes, federated } = flow.state;
   const busy = outcome.kind === "submitting" || outcome.kind === "redirecting";
   const passport = values.documentType.trim().toUpperCase() === PASSPORT_DOCUMENT_TYPE;
+  const passwordField = useRef<HTMLInputElement>(null);
+  // The machine empties a refused password (issue 23); the cursor goes there to type it again.
+  useEffect(() => {
+    if (outcome.kind === "refused" && passwordField.current?.value === "") passwordField.current.focus();
+  }, [outcome]);
   return (
     <Form
       noValidate
@@ -123,6 +128,7 @@ function CertificateLoginForm({
       <PasswordField
         label={_("Contraseña")}
         name="password"
+        ref={passwordField}
         required
         value={values.password}
         error={errors.password && _(errors.password)}

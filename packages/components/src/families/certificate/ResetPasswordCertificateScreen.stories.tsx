@@ -86,13 +86,21 @@ export const ChooseCertificate: Story = {
   },
 };
 
-/** No certificate for that document: the placeholder says so and only Volver is left. */
+/**
+ * No certificate for that document (issue 23: no dead end): no empty select, the step says so, naming the
+ * document, and leads back to another document or to the login.
+ */
 export const NoAssociatedUsers: Story = {
   play: async (context) => {
     await identify(context, "99999999");
-    const select = await context.canvas.findByRole("combobox", { name: /^Certificado/ });
-    await expect(select).toHaveDisplayValue("No hay usuarios asociados");
-    await expect(context.canvas.getByRole("button", { name: "Continuar" })).toBeDisabled();
+    const said = await context.canvas.findByText("No hay usuarios asociados al documento 99999999.");
+    await waitFor(() => expect(said).toHaveFocus());
+    await expect(context.canvas.queryByRole("combobox", { name: /^Certificado/ })).toBeNull();
+    await expect(context.canvas.queryByRole("button", { name: "Continuar" })).toBeNull();
+    await expect(context.canvas.getByRole("link", { name: "Iniciar sesión" })).toHaveAttribute(
+      "href",
+      "/login",
+    );
     await userEvent.click(context.canvas.getByRole("button", { name: "Volver" }));
     await expect(await context.canvas.findByLabelText(/^Número de documento/)).toHaveFocus();
   },

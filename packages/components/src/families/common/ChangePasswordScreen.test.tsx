@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { description } from "../../testing/description.ts";
 import { getScreenMock } from "../../testing/get-screen-mock.tsx";
 import ChangePasswordScreen from "./ChangePasswordScreen.tsx";
 
@@ -34,5 +35,19 @@ describe("ChangePasswordScreen", () => {
     render(mock.wrap(<ChangePasswordScreen {...mock.props} />));
     expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Cambiar contraseña");
     expect(screen.getByText(/^Usuario: /).textContent).toBe("Usuario: demo");
+  });
+
+  it("says why Restablecer is disabled, naming the field still empty (issue 23)", async () => {
+    const mock = getScreenMock({ slot: "changePassword" });
+    await mock.ready();
+    render(mock.wrap(<ChangePasswordScreen {...mock.props} />));
+    const password = await screen.findByLabelText(/^Nueva contraseña/);
+    const submit = screen.getByRole("button", { name: "Restablecer" });
+    expect(description(submit)).toBe("Ingresa la nueva contraseña.");
+    await userEvent.type(password, "aA1!bcdef");
+    expect(description(submit)).toBe("Confirma la nueva contraseña.");
+    await userEvent.type(screen.getByLabelText(/^Confirmar contraseña/), "a");
+    expect(submit).not.toHaveProperty("disabled", true);
+    expect(submit.hasAttribute("aria-describedby")).toBe(false);
   });
 });

@@ -1,4 +1,10 @@
-import { type ScreenProps, useLingui, useSetPasswordFlow, type ValidationError } from "@gse/sdk";
+import {
+  newPasswordBlocker,
+  type ScreenProps,
+  useLingui,
+  useSetPasswordFlow,
+  type ValidationError,
+} from "@gse/sdk";
 import { useState } from "react";
 import styled from "styled-components";
 import { Button } from "../../primitives/Button.tsx";
@@ -39,6 +45,11 @@ export default function ChangePasswordScreen({ brand }: ScreenProps) {
   const title = mode === "set" && state.isUserActivation ? _("Crear contraseña") : _("Cambiar contraseña");
   const busy = phase === "submitting" || phase === "signingIn" || phase === "leaving";
   const canSubmit = check.canSubmit && (mode === "set" || values.currentPassword !== "");
+  const blocker = newPasswordBlocker({
+    ...(mode === "change" ? { currentPassword: values.currentPassword } : {}),
+    password: values.password,
+    confirmation: values.confirmation,
+  });
   const mismatch = values.confirmation !== "" || attempted ? check.errors.confirmation : undefined;
 
   if (phase === "checkingLink") {
@@ -107,7 +118,13 @@ export default function ChangePasswordScreen({ brand }: ScreenProps) {
             </Notice>
           )}
         </LiveRegion>
-        <Button type="submit" fullWidth disabled={!canSubmit && !busy} loading={busy}>
+        <Button
+          type="submit"
+          fullWidth
+          disabled={!canSubmit && !busy}
+          disabledReason={blocker && _(blocker)}
+          loading={busy}
+        >
           {_("Restablecer")}
         </Button>
         <Link href="/login" onNavigate={go}>

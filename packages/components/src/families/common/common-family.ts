@@ -22,6 +22,7 @@ export const commonFamily = defineFamily({
     error: () => import("./ErrorScreen.tsx"),
     sessionEnded: () => import("./SessionEndedScreen.tsx"),
     inactivity: () => import("./InactivityScreen.tsx"),
+    notFound: () => import("./NotFoundScreen.tsx"),
     oidcCallback: () => import("./OidcCallbackScreen.tsx"),
     // /resetotp from the emailed link, on every brand: no family overrides it (administration spec §2).
     otpConfirmation: () => import("./OtpConfirmationScreen.tsx"),

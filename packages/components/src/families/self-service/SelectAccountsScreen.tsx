@@ -1,4 +1,4 @@
-import { type ScreenProps, useLingui, useSelectAccountsFlow } from "@gse/sdk";
+import { PasswordBlockerMessage, type ScreenProps, useLingui, useSelectAccountsFlow } from "@gse/sdk";
 import styled from "styled-components";
 import { Button } from "../../primitives/Button.tsx";
 import { Link } from "../../primitives/Link.tsx";
@@ -47,7 +47,13 @@ export default function SelectAccountsScreen({ brand }: ScreenProps) {
               </Notice>
             )}
           </LiveRegion>
-          <Button type="submit" fullWidth disabled={!state.chosen && !state.sending} loading={state.sending}>
+          <Button
+            type="submit"
+            fullWidth
+            disabled={!state.chosen && !state.sending}
+            disabledReason={_(PasswordBlockerMessage.account)}
+            loading={state.sending}
+          >
             {_("Restablecer")}
           </Button>
         </Form>

@@ -1,6 +1,6 @@
 import { brandKeys, brands, fixtureBrandKeys } from "virtual:gse-brands";
 import type { Brand } from "@gse/brand-kit";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import preview from "../../../../../.storybook/preview.tsx";
 import { familyBrandKeys } from "../story-brands.ts";
 import { brandGrid } from "./brand-grid.ts";
@@ -111,6 +111,38 @@ describe("the review grid's check", () => {
     } finally {
       wide.remove();
     }
+  });
+
+  it("fails a disabled button greyed out by opacity, which axe does not measure (issue 23: disabled-contrast)", async () => {
+    const greyed = document.body.appendChild(document.createElement("button"));
+    greyed.disabled = true;
+    greyed.style.cssText = "opacity: 0.6; background: #1f3f9e; color: #ffffff; border: 0";
+    greyed.textContent = "Ingresar";
+    try {
+      const cell = { brandKey: "suite", screen: "Fixture/Greyed", state: "Default", run: async () => {} };
+      expect(await cellProblems(cell)).toContainEqual(
+        expect.stringMatching(
+          /^brand suite, screen Fixture\/Greyed, state Default: disabled-contrast: "Ingresar" reads at 3\.\d+:1/,
+        ),
+      );
+    } finally {
+      greyed.remove();
+    }
+  });
+
+  it("passes a shipped brand's disabled Enviar, drawn in the theme's disabled colours (issue 23)", async () => {
+    const cell = (await rowOf("payroll")).find(
+      (candidate) => candidate.screen === "Common/ResetPasswordScreen" && candidate.state === "Default",
+    );
+    if (!cell) throw new Error("the payroll brand's row has no Common/ResetPasswordScreen Default state");
+    await cell.run();
+    const send = await vi.waitFor(() => {
+      const button = [...document.querySelectorAll("button")].find((b) => b.textContent === "Enviar");
+      if (!button?.disabled) throw new Error("no disabled Enviar yet");
+      return button;
+    });
+    expect(getComputedStyle(send).opacity).toBe("1");
+    expect((await cellProblems(cell)).filter((problem) => problem.includes("disabled-contrast"))).toEqual([]);
   });
 
   it("fails a brand with a low-contrast button colour, naming brand, screen, state and width", async () => {

@@ -2,6 +2,7 @@ import { brands } from "virtual:gse-brands";
 import { page } from "vitest/browser";
 import { brandFontProblems } from "../brand-fonts.ts";
 import { axeProblems, reviewWidths } from "../review.tsx";
+import { disabledContrastProblems } from "./disabled-contrast.ts";
 import type { BrandGridCell } from "./story-cells.ts";
 
 /** The viewport's width as the last cell left it: the next cell starts there, saving one resize of the two. */
@@ -12,13 +13,14 @@ const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => req
 /**
  * What is wrong with the page a cell left behind, at 360 and 1280 px: each axe violation of WCAG 2.2 AA and a
  * page that scrolls sideways, one line each naming brand, screen, state and width; and, once, a page not drawn
- * in the brand's own fonts (a face that did not load, another rendered family), naming brand and font.
+ * in the brand's own fonts (a face that did not load, another rendered family), naming brand and font, and a
+ * disabled button whose label reads under 4.5:1 ("disabled-contrast": axe skips disabled controls).
  */
 export async function cellProblems(cell: BrandGridCell): Promise<string[]> {
   const problems: string[] = [];
   const brand = brands[cell.brandKey];
+  const root = document.querySelector("#storybook-root") ?? document.body;
   if (brand) {
-    const root = document.querySelector("#storybook-root") ?? document.body;
     const fonts = await brandFontProblems(root, cell.brandKey, brand);
     problems.push(
       ...fonts.map(
@@ -27,6 +29,10 @@ export async function cellProblems(cell: BrandGridCell): Promise<string[]> {
       ),
     );
   }
+  // Colours do not change with the width: measured once, on the page the story drew.
+  problems.push(
+    ...disabledContrastProblems(root, `brand ${cell.brandKey}, screen ${cell.screen}, state ${cell.state}`),
+  );
   const widths = currentWidth === reviewWidths.at(-1) ? [...reviewWidths].reverse() : reviewWidths;
   for (const width of widths) {
     if (width !== currentWidth) {

@@ -168,6 +168,16 @@ describe("certificate login machine: the answer, read as the user login's", () =
     ]);
   });
 
+  it("clears a password the server refused (issue 23), keeping the document", () => {
+    const { state } = play([
+      ...fill("CC", "1020304050"),
+      { type: "submit" },
+      answer({ informationCode: "R11", failedLoginInformation: { failedAttempts: 1, lockTime: 0 } }),
+    ]);
+    expect(state.outcome.kind).toBe("refused");
+    expect(state.values).toEqual({ documentType: "CC", documentNumber: "1020304050", password: "" });
+  });
+
   it("on R11 shows how many attempts are left", () => {
     const { state } = play([
       answer({ informationCode: "R11", failedLoginInformation: { failedAttempts: 1, lockTime: 0 } }),

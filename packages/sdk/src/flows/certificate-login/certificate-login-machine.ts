@@ -118,9 +118,10 @@ function reduce(state: State, event: CertificateLoginEvent, options: Certificate
       return { state: edit(state, event.field, event.value) };
     case "submit":
       return submit(state);
+    case "answered":
+      return clearRefusedPassword(reduceSharedLoginEvent(state, event, options));
     case "captchaSolved":
     case "captchaExpired":
-    case "answered":
     case "failed":
     case "redirectRefused":
     case "tick":
@@ -143,6 +144,15 @@ function reduce(state: State, event: CertificateLoginEvent, options: Certificate
     case "federatedRefused":
       return { state: { ...state, federated: { kind: "refused", message: loginMessages.redirectRefused } } };
   }
+}
+
+/**
+ * A password the server refused (R11) is cleared (issue 23), as the user login's is: the user types it again
+ * from the start instead of editing a hidden wrong one; the form puts the cursor in the emptied field.
+ */
+function clearRefusedPassword(step: Step): Step {
+  if (step.state.outcome.kind !== "refused") return step;
+  return { ...step, state: { ...step.state, values: { ...step.state.values, password: "" } } };
 }
 
 function edit(state: State, field: CertificateLoginField, value: string): State {

@@ -1,8 +1,10 @@
 import { useLingui } from "@gse/sdk";
 import styled from "styled-components";
 import { Button } from "../../../primitives/Button.tsx";
-import { Actions, stack } from "../../common/parts/Notice.tsx";
-import { type ResetStepProps, ServerMessage, useStepFocus } from "./ResetStep.tsx";
+import { Link } from "../../../primitives/Link.tsx";
+import { Actions, Notice, stack } from "../../common/parts/Notice.tsx";
+import { useGo } from "../../common/parts/use-go.ts";
+import { FocusText, type ResetStepProps, ServerMessage, useStepFocus } from "./ResetStep.tsx";
 import { SelectField } from "./SelectField.tsx";
 
 const Form = styled.form`
@@ -10,10 +12,39 @@ const Form = styled.form`
 `;
 
 /**
- * Second step: pick the certificate (account) to reset; with none found the select's placeholder says there
- * are no associated users and only Volver is left.
+ * Second step: pick the certificate (account) to reset. With none found there is nothing to pick, so no
+ * select (issue 23: a required select with no option was a dead end): the step says there are no associated
+ * users for that document and offers the ways on, another document or the login.
  */
-export function ChooseStep({ flow, takeFocus }: ResetStepProps) {
+export function ChooseStep(props: ResetStepProps) {
+  return props.flow.noAccounts ? <NoAccounts {...props} /> : <Choose {...props} />;
+}
+
+function NoAccounts({ flow, takeFocus }: ResetStepProps) {
+  const { _ } = useLingui();
+  const go = useGo();
+  const text = useStepFocus<HTMLParagraphElement>(takeFocus);
+  return (
+    <Notice $tone="info" role="status">
+      <FocusText ref={text} tabIndex={-1}>
+        {_({
+          id: "No hay usuarios asociados al documento {document}.",
+          values: { document: flow.state.values.user.trim() },
+        })}
+      </FocusText>
+      <Actions>
+        <Link href="/login" onNavigate={go}>
+          {_("Iniciar sesión")}
+        </Link>
+        <Button variant="secondary" onClick={flow.back}>
+          {_("Volver")}
+        </Button>
+      </Actions>
+    </Notice>
+  );
+}
+
+function Choose({ flow, takeFocus }: ResetStepProps) {
   const { _ } = useLingui();
   const select = useStepFocus<HTMLSelectElement>(takeFocus);
   const { values, errors, busy, message, accounts = [] } = flow.state;
@@ -31,7 +62,7 @@ export function ChooseStep({ flow, takeFocus }: ResetStepProps) {
         name="certificate"
         required
         value={values.certificate}
-        placeholder={flow.noAccounts ? _("No hay usuarios asociados") : _("Selecciona un certificado")}
+        placeholder={_("Selecciona un certificado")}
         options={accounts.map((account) => ({ value: account.userName, label: account.userName }))}
         error={errors.certificate && _(errors.certificate)}
         onChange={(event) => flow.edit("certificate", event.target.value)}
@@ -41,7 +72,7 @@ export function ChooseStep({ flow, takeFocus }: ResetStepProps) {
         <Button variant="secondary" onClick={flow.back}>
           {_("Volver")}
         </Button>
-        <Button type="submit" loading={busy} disabled={flow.noAccounts}>
+        <Button type="submit" loading={busy}>
           {_("Continuar")}
         </Button>
       </Actions>

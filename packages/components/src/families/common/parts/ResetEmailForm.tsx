@@ -1,4 +1,4 @@
-import { EMAIL_MAX_LENGTH, useLingui, useResetPasswordFlow } from "@gse/sdk";
+import { EMAIL_MAX_LENGTH, emailBlocker, useLingui, useResetPasswordFlow } from "@gse/sdk";
 import { type ReactNode, useState } from "react";
 import styled from "styled-components";
 import { Button } from "../../../primitives/Button.tsx";
@@ -30,6 +30,7 @@ export function ResetEmailForm({
   const { _ } = useLingui();
   const { state, canSend, edit, submit } = useResetPasswordFlow({ lookupAccounts, fromInvalidLink });
   const [touched, setTouched] = useState(false);
+  const blocker = emailBlocker(state.email, !state.error);
   const error = state.message ? _(state.message) : touched && state.error ? _(state.error) : undefined;
   return (
     <Form
@@ -58,7 +59,12 @@ export function ResetEmailForm({
       />
       <Actions>
         {secondary}
-        <Button type="submit" disabled={!canSend && !state.sending} loading={state.sending}>
+        <Button
+          type="submit"
+          disabled={!canSend && !state.sending}
+          disabledReason={blocker && _(blocker)}
+          loading={state.sending}
+        >
           {_("Enviar")}
         </Button>
       </Actions>

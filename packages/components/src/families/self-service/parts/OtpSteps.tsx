@@ -1,6 +1,7 @@
 import {
   CODE_LENGTH,
   EMAIL_MAX_LENGTH,
+  emailBlocker,
   maskEmail,
   ResetEmailFormSchema,
   useLingui,
@@ -32,6 +33,7 @@ export function OtpEmailStep({ onSend }: { readonly onSend: (email: string) => v
   const [email, setEmail] = useState("");
   const [touched, setTouched] = useState(false);
   const form = validateForm(ResetEmailFormSchema, { email });
+  const blocker = emailBlocker(email, form.ok);
   const error = touched && !form.ok ? form.errors.email : undefined;
   return (
     <Form
@@ -60,7 +62,7 @@ export function OtpEmailStep({ onSend }: { readonly onSend: (email: string) => v
         }}
       />
       <Actions>
-        <Button type="submit" disabled={!form.ok}>
+        <Button type="submit" disabled={!form.ok} disabledReason={blocker && _(blocker)}>
           {_("Enviar")}
         </Button>
       </Actions>

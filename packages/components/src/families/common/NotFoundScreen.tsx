@@ -1,0 +1,33 @@
+import { type ScreenProps, useLingui, useSession, useSignIn } from "@gse/sdk";
+import { Link } from "../../primitives/Link.tsx";
+import { Paragraph } from "./parts/Notice.tsx";
+import { ScreenLayout } from "./parts/ScreenLayout.tsx";
+import { useGo } from "./parts/use-go.ts";
+
+/** The console's home, where a signed-in visitor goes back to. */
+const consoleHome = "/home";
+
+/**
+ * An address no route has (issue 23): the brand's page says so and offers one way on, the console's home when
+ * signed in, /Login otherwise, instead of dropping the visitor on the login without a word.
+ */
+export default function NotFoundScreen({ brand }: ScreenProps) {
+  const { _ } = useLingui();
+  const go = useGo();
+  const { session } = useSignIn();
+  const signedIn = useSession(session, (state) => state.isAuth);
+  return (
+    <ScreenLayout brand={brand} title={_("Página no encontrada")} illustration="alert">
+      <Paragraph>{_("Esta página no existe.")}</Paragraph>
+      {signedIn ? (
+        <Link href={consoleHome} onNavigate={go}>
+          {_("Ir al inicio")}
+        </Link>
+      ) : (
+        <Link href="/Login" onNavigate={go}>
+          {_("Iniciar sesión")}
+        </Link>
+      )}
+    </ScreenLayout>
+  );
+}
