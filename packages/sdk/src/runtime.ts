@@ -6,6 +6,7 @@ import { forbiddenMessage } from "./http/messages.ts";
 import { createTokenRefresher } from "./http/token-refresher.ts";
 import { i18n } from "./i18n/i18n.ts";
 import { SOURCE_LANGUAGE } from "./i18n/languages.ts";
+import { sessionEndedState } from "./navigation/navigation-state.ts";
 import { checkRedirect } from "./redirect/redirect-policy.ts";
 import { createNoticeStore, type NoticeStore } from "./session/notice-store.ts";
 import { createSessionStore, type SessionStore } from "./session/session-store.ts";
@@ -84,6 +85,7 @@ export function createSignInRuntime(env: SignInEnvironment): SignInRuntime {
     application: env.application,
     revoke,
     toLogin,
+    toSessionEnded: () => env.navigate(loginRoute, sessionEndedState("session")),
   });
   const client: ApiClient = createApiClient({
     config: env.config,
