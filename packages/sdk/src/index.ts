@@ -216,7 +216,12 @@ export {
   type RedirectCheck,
   type RedirectPolicy,
 } from "./redirect/redirect-policy.ts";
-export { createSignInRuntime, type SignInEnvironment, type SignInRuntime } from "./runtime.ts";
+export {
+  createSignInRuntime,
+  type OpenedTab,
+  type SignInEnvironment,
+  type SignInRuntime,
+} from "./runtime.ts";
 export { type Claims, decodeClaims, fullName } from "./session/claims.ts";
 export type { Notice, NoticeState, NoticeStore } from "./session/notice-store.ts";
 export { type SessionState, type SessionStore, useSession } from "./session/session-store.ts";

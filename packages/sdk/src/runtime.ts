@@ -27,10 +27,24 @@ export interface SignInEnvironment {
   readonly navigate: (to: string, state?: unknown, options?: { readonly replace?: boolean }) => void;
   /** Leaves the page for a server-given address that passed the redirect check. */
   readonly leave: (url: string, options?: { newTab?: boolean }) => void;
+  /**
+   * Opens an empty tab now, inside the user's click (popup blockers allow a tab only there), to be given its
+   * address once a call answers; undefined when the browser refused it. Left out, flows open tabs through
+   * `leave` when the address is known.
+   */
+  readonly openTab?: () => OpenedTab | undefined;
   readonly reload: () => void;
   readonly currentPath: () => string;
   /** The page's query string without '?': login sends it as `page`. */
   readonly currentSearch: () => string;
+}
+
+/** A tab opened empty, waiting for its address. */
+export interface OpenedTab {
+  /** Sends the tab to an address that passed the redirect check. */
+  go(url: string): void;
+  /** Closes the tab when there is nowhere to send it (the call failed, the address was refused). */
+  close(): void;
 }
 
 /** The SDK for one page: session, notices and the API client, wired to one environment. */
