@@ -156,11 +156,11 @@ test("/logout-credential shows the signing-out text, revokes the session and goe
   await expect(page).toHaveURL(/\/Login$/);
 });
 
-test("a route the certificate family does not have (/selectaccounts) lands on /Login", async ({
+test("a route the certificate family does not have (/selectaccounts) lands on /Login (after the splash's 2 s)", async ({
   page,
   portal,
 }) => {
   await page.goto(portal.url(host, "/selectaccounts"));
-  await expect(page).toHaveURL(/\/Login$/);
+  await expect(page).toHaveURL(/\/Login$/i);
   await expect(page.getByRole("combobox", { name: "Tipo de documento", exact: true })).toBeVisible();
 });

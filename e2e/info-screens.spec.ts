@@ -20,10 +20,12 @@ async function newestLink(to: string): Promise<string> {
   return link;
 }
 
-test("a spent reset link lands on /invalid-link, whose email field sends a new link and shows check email", async ({
+test("a spent reset link lands on /invalid-link, whose email field sends a new link and shows 'check email again' with its 60 s countdown", async ({
   page,
 }) => {
   const email = "demo@example.test";
+  // The page's own clock, at the real time, so the countdown below runs without waiting a minute.
+  await page.clock.install();
   await page.goto(portal.url("payroll", "/resetpassword"));
   await page.getByRole("textbox", { name: "Email" }).fill(email);
   await page.getByRole("button", { name: "Enviar" }).click();
@@ -54,6 +56,19 @@ test("a spent reset link lands on /invalid-link, whose email field sends a new l
   await expect(page).toHaveURL(/\/check-email$/);
   await expect.poll(async () => (await portal.outbox(email)).length).toBe(sentBefore + 1);
   expect(await newestLink(email), "the new email carries a fresh link").not.toBe(link);
+
+  // Asked a second time: 'check email again' names the address and holds the next request back 60 s.
+  await expect(page.getByRole("heading", { name: "Revisa tu correo" })).toBeVisible();
+  await expect(
+    page.getByText("Tu solicitud fue procesada. Revisa tu correo d***@example.test para continuar."),
+  ).toBeVisible();
+  await expect(page.getByRole("timer")).toHaveText(
+    /^Podrás solicitar un nuevo correo en (60|5\d) segundos\.$/,
+  );
+  await expect(page.getByRole("link", { name: "¿No recibiste el correo?" })).toHaveCount(0);
+  await page.clock.runFor(60_000);
+  await page.getByRole("link", { name: "¿No recibiste el correo?" }).click();
+  await expect(page).toHaveURL(/\/resetpassword$/);
 });
 
 test("an expired activation link lands on /resendemail: step 1 has sent a new link, 'not received' counts 60 s down, then the resend says 'Listo'", async ({
@@ -127,4 +142,40 @@ test("the user menu's Cambiar contraseña changes the password with the old one 
   await expect(page).toHaveURL(/\/login$/i);
   await signIn(page, "demo", "Nueva!2026y");
   await expect(page).toHaveURL(freshPortal.url("payroll", "/users"));
+});
+
+test("an activation in an application of mechanism 1 lands on 'password created', counts down, then goes to /Login", async ({
+  page,
+  freshPortal,
+}) => {
+  const email = "inactive@example.test";
+  const sent = await fetch(freshPortal.url(undefined, "/api/user/SendUserActivationEmail"), {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ userName: "inactive.demo", appName: "certificate" }),
+  });
+  expect(sent.status, await sent.text()).toBe(200);
+  const [activation] = (await freshPortal.outbox(email)).slice(-1);
+  const emailed = activation?.links.find((address) => address.includes("/changepassword?"));
+  if (!emailed) throw new Error(`no /changepassword link in the outbox for ${email}`);
+  // Opened on the certificate service's host (seeded with mechanismAfterSetPass 1, README "Demo users").
+  const link = new URL(emailed);
+  link.host = new URL(freshPortal.url("certificate")).host;
+
+  await page.clock.install();
+  await page.goto(link.href);
+  await page.getByRole("textbox", { name: "Nueva contraseña" }).fill("Creada!2026");
+  await page.getByRole("textbox", { name: "Confirmar contraseña" }).fill("Creada!2026");
+  await page.getByRole("button", { name: "Restablecer" }).click();
+  await expect(page).toHaveURL(/\/Alert$/i);
+  await expect(page.getByRole("heading", { name: "Tu contraseña fue creada." })).toBeVisible();
+  await expect(page.getByText("Tu contraseña fue creada exitosamente.")).toBeVisible();
+  // The seeded passwordCreatedCountdown parameter: 5 seconds, then the page named in state (/Login).
+  await expect(page.getByRole("timer")).toHaveText(/^Serás redirigido en [45] segundos\.$/);
+  await page.clock.runFor(2_000);
+  await expect(page.getByRole("timer")).toHaveText(/^Serás redirigido en [23] segundos\.$/);
+  await expect(page).toHaveURL(/\/Alert$/i);
+  await page.clock.runFor(3_000);
+  await expect(page).toHaveURL(/\/login$/i);
+  await expect(page.getByRole("button", { name: "Ingresar", exact: true })).toBeVisible();
 });

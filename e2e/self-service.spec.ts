@@ -137,7 +137,10 @@ test("/resetotp sends a code to the email and accepts the one from the outbox", 
   expect(await confirmations(), "the confirmation link was emailed").toBe(confirmationsBefore + 1);
 });
 
-test("a self-service route on a brand without it lands on /Login", async ({ page, portal }) => {
+test("a self-service route on a brand without it lands on /Login (after the splash's 2 s)", async ({
+  page,
+  portal,
+}) => {
   await page.goto(portal.url("payroll", "/absent"));
   await expect(page).toHaveURL(/\/Login$/i);
   await expect(page.getByRole("heading", { level: 1, name: "Login" })).toBeVisible();

@@ -3,7 +3,8 @@ import type { PortalRouter } from "./routing/location.tsx";
 
 /**
  * The SDK's view of the browser page: navigation through the router (with history state for the screens),
- * leaving through `location.assign` or a new tab, storage and fetch as the page has them.
+ * leaving through `location.assign` or a new tab (opened empty inside the click when the address comes later),
+ * storage and fetch as the page has them.
  */
 export function browserEnvironment(options: {
   readonly config: RuntimeConfig;
@@ -31,6 +32,17 @@ export function browserEnvironment(options: {
     leave: (url, leaveOptions) => {
       if (leaveOptions?.newTab) window.open(url, "_blank", "noopener");
       else window.location.assign(url);
+    },
+    openTab: () => {
+      // Not "noopener": with it window.open hands back no tab to send on. Cutting `opener` does the same for the
+      // page that loads there, which cannot reach this one.
+      const tab = window.open("about:blank", "_blank");
+      if (!tab) return undefined;
+      tab.opener = null;
+      return {
+        go: (url) => tab.location.assign(url),
+        close: () => tab.close(),
+      };
     },
     reload: () => window.location.reload(),
     currentPath: () => window.location.pathname,

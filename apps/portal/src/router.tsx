@@ -1,4 +1,12 @@
-import { findRoute, type RouteEntry, samePath, useSession, useSignIn } from "@gse/sdk";
+import {
+  findRoute,
+  LoginStateSchema,
+  type RouteEntry,
+  readNavigationState,
+  samePath,
+  useSession,
+  useSignIn,
+} from "@gse/sdk";
 import { ConsoleMount } from "./console/ConsoleMount.tsx";
 import { useHeadingFocus } from "./routing/heading-focus.ts";
 import { useLocation } from "./routing/location.tsx";
@@ -16,6 +24,16 @@ function CheckEmailScreen({ path }: { readonly path: string }) {
   return <SlotScreen slot={samePath(String(previousTab), "/alert") ? "alert" : "checkEmail"} path={path} />;
 }
 
+/**
+ * The login, or in its place the screen saying why the session ended (spec §2): the session-ended screen after
+ * the hub's notice or a revoked token (R101), the inactivity screen after the signed-in area's idle time.
+ */
+function LoginScreen({ path }: { readonly path: string }) {
+  const ended = readNavigationState(LoginStateSchema, useLocation().state)?.ended;
+  const slot = ended === "session" ? "sessionEnded" : ended === "inactivity" ? "inactivity" : "login";
+  return <SlotScreen slot={slot} path={path} />;
+}
+
 /** The family's screen for a public route's slot (`/` shows the login while signed out). */
 function SlotView({
   route,
@@ -25,6 +43,7 @@ function SlotView({
   readonly slot: NonNullable<RouteEntry["slot"]>;
 }) {
   if (slot === "checkEmail") return <CheckEmailScreen path={route.path} />;
+  if (slot === "login") return <LoginScreen path={route.path} />;
   return <SlotScreen slot={slot} path={route.path} />;
 }
 

@@ -20,6 +20,8 @@ export interface Settings {
   readonly cipher: { readonly key: string; readonly iv: string };
   readonly headers: { readonly application: string; readonly tenant: string };
   readonly captchaSiteKey: string;
+  /** Idle seconds before the portal's signed-in area closes the session (REFERENCE_INACTIVITY_SECONDS). */
+  readonly inactivitySeconds: number;
   readonly redirectAllowlist: readonly string[];
   /** HMAC key of the JWTs; random per start unless set, so restarting the API signs everyone out. */
   readonly jwtSecret: Uint8Array;
@@ -149,6 +151,8 @@ export function readSettings(
       tenant: (env.REFERENCE_TENANT_HEADER || "x-tenant").toLowerCase(),
     },
     captchaSiteKey: env.REFERENCE_CAPTCHA_SITE_KEY || "reference-captcha",
+    // The portal's own default (sdk defaultInactivitySeconds): 15 minutes.
+    inactivitySeconds: seconds("REFERENCE_INACTIVITY_SECONDS", 900, env),
     redirectAllowlist: list(env.REFERENCE_REDIRECT_ALLOWLIST),
     jwtSecret: env.REFERENCE_JWT_SECRET
       ? new TextEncoder().encode(env.REFERENCE_JWT_SECRET)

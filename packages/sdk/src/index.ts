@@ -131,7 +131,13 @@ export type {
 export { useResetPasswordFlow } from "./flows/reset-password/use-reset-password-flow.ts";
 export type { SelectAccountsState } from "./flows/select-accounts/select-accounts-machine.ts";
 export { useSelectAccountsFlow } from "./flows/select-accounts/use-select-accounts-flow.ts";
+export {
+  defaultInactivitySeconds,
+  endSessionForInactivity,
+  watchInactivity,
+} from "./flows/session/inactivity.ts";
 export { loggedOutMessage, logout } from "./flows/session/logout.ts";
+export { useInactivitySignOut } from "./flows/session/use-inactivity-sign-out.ts";
 export {
   type ValidationOutcome,
   validateQueryToken,
@@ -200,6 +206,8 @@ export {
   type ResendEmailNavigationState,
   ResendEmailStateSchema,
   readNavigationState,
+  type SessionEndReason,
+  sessionEndedState,
 } from "./navigation/navigation-state.ts";
 export { SignInProvider, useSignIn } from "./react/sign-in-context.tsx";
 export {
@@ -208,7 +216,12 @@ export {
   type RedirectCheck,
   type RedirectPolicy,
 } from "./redirect/redirect-policy.ts";
-export { createSignInRuntime, type SignInEnvironment, type SignInRuntime } from "./runtime.ts";
+export {
+  createSignInRuntime,
+  type OpenedTab,
+  type SignInEnvironment,
+  type SignInRuntime,
+} from "./runtime.ts";
 export { type Claims, decodeClaims, fullName } from "./session/claims.ts";
 export type { Notice, NoticeState, NoticeStore } from "./session/notice-store.ts";
 export { type SessionState, type SessionStore, useSession } from "./session/session-store.ts";

@@ -6,6 +6,7 @@ import { forbiddenMessage } from "./http/messages.ts";
 import { createTokenRefresher } from "./http/token-refresher.ts";
 import { i18n } from "./i18n/i18n.ts";
 import { SOURCE_LANGUAGE } from "./i18n/languages.ts";
+import { sessionEndedState } from "./navigation/navigation-state.ts";
 import { checkRedirect } from "./redirect/redirect-policy.ts";
 import { createNoticeStore, type NoticeStore } from "./session/notice-store.ts";
 import { createSessionStore, type SessionStore } from "./session/session-store.ts";
@@ -26,10 +27,24 @@ export interface SignInEnvironment {
   readonly navigate: (to: string, state?: unknown, options?: { readonly replace?: boolean }) => void;
   /** Leaves the page for a server-given address that passed the redirect check. */
   readonly leave: (url: string, options?: { newTab?: boolean }) => void;
+  /**
+   * Opens an empty tab now, inside the user's click (popup blockers allow a tab only there), to be given its
+   * address once a call answers; undefined when the browser refused it. Left out, flows open tabs through
+   * `leave` when the address is known.
+   */
+  readonly openTab?: () => OpenedTab | undefined;
   readonly reload: () => void;
   readonly currentPath: () => string;
   /** The page's query string without '?': login sends it as `page`. */
   readonly currentSearch: () => string;
+}
+
+/** A tab opened empty, waiting for its address. */
+export interface OpenedTab {
+  /** Sends the tab to an address that passed the redirect check. */
+  go(url: string): void;
+  /** Closes the tab when there is nowhere to send it (the call failed, the address was refused). */
+  close(): void;
 }
 
 /** The SDK for one page: session, notices and the API client, wired to one environment. */
@@ -84,6 +99,7 @@ export function createSignInRuntime(env: SignInEnvironment): SignInRuntime {
     application: env.application,
     revoke,
     toLogin,
+    toSessionEnded: () => env.navigate(loginRoute, sessionEndedState("session")),
   });
   const client: ApiClient = createApiClient({
     config: env.config,

@@ -108,6 +108,25 @@ describe("portal boot", () => {
     expect(warnings).toEqual([]);
   });
 
+  it("names the brand's default tenant in the calls when the host names none, the host's tenant otherwise", async () => {
+    const licence = { ...suiteBrand, behaviour: { ...suiteBrand.behaviour, defaultTenant: "certa" } };
+    const routes = (tenant?: string) => ({
+      "GET /portal.config.json": () => json(referenceConfig),
+      "HEAD /login": () =>
+        new Response(null, {
+          headers: { "x-application": "payroll", ...(tenant ? { "x-tenant": tenant } : {}) },
+        }),
+      "GET /brands/payroll.json": () => json(licence),
+      "GET /brands/payroll_certb.json": () => json(licence),
+    });
+    expect(await boot(fakeServer(routes()).fetch)).toMatchObject({
+      ok: true,
+      brandKey: "payroll",
+      tenant: "certa",
+    });
+    expect(await boot(fakeServer(routes("certb")).fetch)).toMatchObject({ ok: true, tenant: "certb" });
+  });
+
   it("starts the login's parameters beside the brand once config and headers are known, for the login only", async () => {
     const routes = {
       "GET /portal.config.json": () => json(referenceConfig),

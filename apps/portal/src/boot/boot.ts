@@ -20,6 +20,7 @@ import {
   type ScreenFamily,
 } from "@gse/sdk";
 import { screenSlotOf } from "../routing/slots.ts";
+import { callTenant } from "./call-tenant.ts";
 import { headerValue, readPageHeaders } from "./page-headers.ts";
 
 export interface Booted {
@@ -27,6 +28,7 @@ export interface Booted {
   readonly config: RuntimeConfig;
   /** The application the page serves: the brand's, or the default when the header was missing or unknown. */
   readonly application: string;
+  /** The tenant the calls name: the header's, else the brand's default tenant (spec §9). */
   readonly tenant: string | undefined;
   readonly brandKey: string;
   readonly brand: Brand;
@@ -118,7 +120,7 @@ export async function bootPortal(context: BootContext): Promise<BootResult> {
       ok: true,
       config,
       application,
-      tenant,
+      tenant: callTenant(tenant, loaded.brand),
       brandKey: loaded.key,
       brand: loaded.brand,
       language,

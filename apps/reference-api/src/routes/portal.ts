@@ -19,6 +19,7 @@ export const portalConfigRoutes: Routes = (app, services) => {
       cipher: settings.cipher,
       captchaSiteKey: settings.captchaSiteKey,
       supportContact: settings.supportContact,
+      inactivitySeconds: settings.inactivitySeconds,
       redirectAllowlist: [...new Set([...settings.redirectAllowlist, ...freeTrials])],
     });
   });

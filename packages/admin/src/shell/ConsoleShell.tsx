@@ -1,4 +1,12 @@
-import { fullName, logout, startSessionHub, useAppVersion, useSession, useSignIn } from "@gse/sdk";
+import {
+  fullName,
+  logout,
+  startSessionHub,
+  useAppVersion,
+  useInactivitySignOut,
+  useSession,
+  useSignIn,
+} from "@gse/sdk";
 import { Outlet } from "@tanstack/react-router";
 import { type ReactNode, useEffect, useState } from "react";
 import styled from "styled-components";
@@ -36,6 +44,8 @@ export function ConsoleShell({ children }: { readonly children?: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const appVersion = useAppVersion();
   const menus = useShellMenus();
+  // The signed-in area closes an idle session ('You've been away', sign-in spec §2) after the configured time.
+  useInactivitySignOut();
   useEffect(() => {
     // Single session (sign-in spec §4): the hub client loads with the console, never with the login page.
     const stop = startSessionHub(runtime).catch((error: unknown) => {

@@ -35,6 +35,17 @@ describe("runtime config", () => {
     });
   });
 
+  it("reads the idle seconds of the signed-in area when given, and leaves them to the default otherwise", () => {
+    const given = parseRuntimeConfig({ ...referenceConfig, inactivitySeconds: 300 });
+    expect(given.ok && given.config.inactivitySeconds).toBe(300);
+    const absent = parseRuntimeConfig(referenceConfig);
+    expect(absent.ok && absent.config.inactivitySeconds).toBeUndefined();
+    expect(parseRuntimeConfig({ ...referenceConfig, inactivitySeconds: 0 })).toEqual({
+      ok: false,
+      problem: "/portal.config.json: inactivitySeconds: expected >=1, got 0",
+    });
+  });
+
   it("rejects an allowlist entry that is not a bare origin", () => {
     const result = parseRuntimeConfig({ ...referenceConfig, redirectAllowlist: ["https://a.test/path"] });
     expect(result.ok).toBe(false);

@@ -35,6 +35,11 @@ export const RuntimeConfigSchema = v.object({
   captchaSiteKey: v.string(),
   supportContact: v.string(),
   redirectAllowlist: v.array(origin),
+  /**
+   * Seconds without input before the signed-in area closes the session and says so ('You've been away');
+   * left out, 900 (15 minutes, `defaultInactivitySeconds`).
+   */
+  inactivitySeconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1, "at least 1 second"))),
 });
 
 export type RuntimeConfig = v.InferOutput<typeof RuntimeConfigSchema>;

@@ -99,7 +99,7 @@ describe("API client: session token and 401", () => {
     expect(bearer(api.requests.at(-1) as FakeRequest)).toBe(`Bearer ${newToken}`);
   });
 
-  it("on R101 from the refresh shows the revoked-token notice, and its accept closes the session", async () => {
+  it("on R101 from the refresh shows the revoked-token notice, and its accept closes the session and says so", async () => {
     const { runtime, moves } = signedInFixture({
       "GET /api/user/list": () => ({ status: 401 }),
       "POST /api/Login/RefreshToken": () => ({
@@ -113,7 +113,7 @@ describe("API client: session token and 401", () => {
 
     runtime.notices.getState().acceptNotice();
     expect(runtime.session.getState().token).toBeUndefined();
-    expect(moves).toEqual([{ to: "/Login" }]);
+    expect(moves).toEqual([{ to: "/Login", state: { ended: "session" } }]);
   });
 
   it("on another refresh failure revokes the token and goes to /Login", async () => {

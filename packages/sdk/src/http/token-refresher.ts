@@ -12,11 +12,14 @@ export interface RefresherOptions {
   /** Revokes the session's refresh token on the server; its outcome does not matter here. */
   readonly revoke: () => Promise<unknown>;
   readonly toLogin: () => void;
+  /** After the revoked notice (R101): the session-ended screen. */
+  readonly toSessionEnded: () => void;
 }
 
 /**
  * Spec §4 token refresh, single flight: while one refresh runs, every caller waits for it instead of
- * starting another. R101 raises the revoked notice, whose accept closes the session; any other failure
+ * starting another. R101 raises the revoked notice, whose accept closes the session and shows the session-ended
+ * screen; any other failure
  * revokes the token and goes to login. Resolves with the new token, or undefined when there is none.
  */
 export function createTokenRefresher(options: RefresherOptions): () => Promise<string | undefined> {
@@ -41,7 +44,7 @@ export function createTokenRefresher(options: RefresherOptions): () => Promise<s
       if (result.failure.kind === "refused" && result.failure.code === "R101") {
         notices.getState().show({ kind: "revoked", message: revokedMessage }, () => {
           session.getState().clearStorage();
-          options.toLogin();
+          options.toSessionEnded();
         });
         return undefined;
       }

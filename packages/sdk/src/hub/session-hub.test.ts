@@ -53,7 +53,7 @@ describe("single session hub", () => {
     ]);
   });
 
-  it("shows the pushed session status as a non-closable alert hidden after 7000 ms; accept clears storage and goes to /", async () => {
+  it("shows the pushed session status as a non-closable alert hidden after 7000 ms; accept clears storage and goes to / saying the session ended", async () => {
     const { runtime, moves } = signedIn();
     const hub = fakeHub();
     await startSessionHub(runtime, hub.connect);
@@ -65,14 +65,14 @@ describe("single session hub", () => {
     });
     runtime.notices.getState().acceptNotice();
     expect(runtime.env.sessionStorage.length).toBe(0);
-    expect(moves).toEqual([{ to: "/" }]);
+    expect(moves).toEqual([{ to: "/", state: { ended: "session" } }]);
   });
 
   it("ends the session when validatesession answers 401: another session took over", async () => {
     const { runtime, moves } = signedIn(401);
     await startSessionHub(runtime, fakeHub().connect);
     expect(runtime.session.getState().token).toBeUndefined();
-    expect(moves).toEqual([{ to: "/" }]);
+    expect(moves).toEqual([{ to: "/", state: { ended: "session" } }]);
   });
 
   it("validates again after an automatic reconnect", async () => {

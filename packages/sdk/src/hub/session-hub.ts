@@ -1,5 +1,6 @@
 import { Api, ConnectionIdSchema, Hub, InformationAnswerSchema, SessionStatusSchema } from "@gse/contract";
 import * as v from "valibot";
+import { sessionEndedState } from "../navigation/navigation-state.ts";
 import type { SignInRuntime } from "../runtime.ts";
 
 /** The part of a SignalR hub connection the single-session check uses. */
@@ -32,8 +33,9 @@ export const signalrConnector: HubConnector = async (url) => {
 
 /**
  * The single session of spec §4: connects to the hub (without the token), and on `ReceiveSessionStatus` shows the non-closable
- * alert whose accept clears storage and goes to /. After each (re)connection the session is validated with the
- * connection id; a 401 there means another session took over: storage cleared, go to /.
+ * alert whose accept clears storage and goes to /, where the session-ended screen says so. After each
+ * (re)connection the session is validated with the connection id; a 401 there means another session took over:
+ * storage cleared, go to / (the same screen).
  * Resolves with a function that closes the connection.
  */
 export async function startSessionHub(
@@ -43,7 +45,7 @@ export async function startSessionHub(
   const { env, session, notices } = runtime;
   const endSession = () => {
     session.getState().clearStorage();
-    env.navigate("/");
+    env.navigate("/", sessionEndedState("session"));
   };
   const base = env.config.hubUrl.startsWith("/") ? env.pageOrigin : "";
   const connection = await connect(`${base}${env.config.hubUrl || Hub.path}`);

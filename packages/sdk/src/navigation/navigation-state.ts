@@ -46,8 +46,18 @@ export const AvailableAppsStateSchema = v.object({
 });
 export type AvailableAppsState = v.InferOutput<typeof AvailableAppsStateSchema>;
 
-/** /login: a message to show on arrival (e.g. 'Sesión finalizada exitosamente'). */
-export const LoginStateSchema = v.object({ message: text });
+/** Why a session ended without the user signing out: another session took over or it was revoked, or idleness. */
+export const sessionEndReasons = ["session", "inactivity"] as const;
+export type SessionEndReason = (typeof sessionEndReasons)[number];
+
+/**
+ * /login (and `/` signed out): a message to show on arrival (e.g. 'Sesión finalizada exitosamente'), or the
+ * reason a session ended, which shows the session-ended or inactivity screen instead of the form (spec §2).
+ */
+export const LoginStateSchema = v.object({ message: text, ended: v.optional(v.picklist(sessionEndReasons)) });
+
+/** The navigation state that lands on the screen saying why the session ended. */
+export const sessionEndedState = (ended: SessionEndReason) => ({ ended });
 export type LoginNavigationState = v.InferOutput<typeof LoginStateSchema>;
 
 /**

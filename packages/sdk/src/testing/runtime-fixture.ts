@@ -23,6 +23,8 @@ export interface RuntimeFixture {
     | { readonly left: string; readonly newTab: boolean }
   >;
   readonly reloads: { count: number };
+  /** Tabs opened empty inside a click (`openTab`), and how many of them were closed again unused. */
+  readonly tabs: { opened: number; closed: number };
 }
 
 /** A runtime on an in-memory API and storage: for flow tests and stories, with no network. */
@@ -33,6 +35,7 @@ export function createRuntimeFixture(
   const api = createFakeTransport(routes);
   const moves: RuntimeFixture["moves"] = [];
   const reloads = { count: 0 };
+  const tabs = { opened: 0, closed: 0 };
   let path = "/login";
   const runtime = createSignInRuntime({
     config: referenceConfig,
@@ -51,6 +54,15 @@ export function createRuntimeFixture(
       });
     },
     leave: (url, options) => moves.push({ left: url, newTab: options?.newTab ?? false }),
+    openTab: () => {
+      tabs.opened += 1;
+      return {
+        go: (url) => moves.push({ left: url, newTab: true }),
+        close: () => {
+          tabs.closed += 1;
+        },
+      };
+    },
     reload: () => {
       reloads.count += 1;
     },
@@ -58,5 +70,5 @@ export function createRuntimeFixture(
     currentSearch: () => "",
     ...overrides,
   });
-  return { runtime, api, moves, reloads };
+  return { runtime, api, moves, reloads, tabs };
 }

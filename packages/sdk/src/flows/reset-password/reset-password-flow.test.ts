@@ -5,9 +5,12 @@ import { createRuntimeFixture } from "../../testing/runtime-fixture.ts";
 import { resetPasswordEffects } from "./reset-password-effects.ts";
 import { canSend, resetPasswordMachine } from "./reset-password-machine.ts";
 
-function open(routes: Record<string, FakeHandler>, lookupAccounts = false) {
+function open(routes: Record<string, FakeHandler>, lookupAccounts = false, fromInvalidLink = false) {
   const fixture = createRuntimeFixture(routes);
-  const flow = runMachine(resetPasswordMachine({ lookupAccounts }), resetPasswordEffects(fixture.runtime));
+  const flow = runMachine(
+    resetPasswordMachine({ lookupAccounts, fromInvalidLink }),
+    resetPasswordEffects(fixture.runtime, fromInvalidLink),
+  );
   return { ...fixture, flow };
 }
 const sent = {
@@ -43,6 +46,26 @@ describe("reset password", () => {
       isInvalidLinkScreen: false,
       isByUser: false,
     });
+  });
+
+  it("from the invalid-link screen, lands on /check-email as the alert's 'check email again'", async () => {
+    const { flow, api, moves } = open({ "POST /api/login/ResetPassword": () => sent }, false, true);
+    flow.dispatch({ type: "edit", email: "ana@example.test" });
+    flow.dispatch({ type: "submit" });
+    await vi.waitFor(() =>
+      expect(moves).toEqual([
+        {
+          to: "/check-email",
+          state: {
+            maskedEmail: "a***@example.test",
+            message: "Revisa tu correo",
+            previousTab: "/Alert",
+            type: "CHECK_EMAIL_AGAIN",
+          },
+        },
+      ]),
+    );
+    expect(api.requests[0]?.body).toMatchObject({ isInvalidLinkScreen: true });
   });
 
   it("shows the server message under the field for an unknown user, and keeps the email", async () => {

@@ -37,6 +37,9 @@ export interface ResetPasswordOptions {
 
 type Step = Transition<ResetPasswordState, ResetPasswordEffect>;
 
+/** /check-email's state for the alert's info screen 'check email again' (spec §2: previous tab /Alert). */
+const checkEmailAgain = { previousTab: "/Alert", type: "CHECK_EMAIL_AGAIN" } as const;
+
 const emailError = (email: string) => validateForm(ResetEmailFormSchema, { email }).errors.email;
 
 /** Whether the send button is enabled: a valid email and nothing in flight. */
@@ -75,17 +78,21 @@ export function resetPasswordMachine(
             ],
           };
         }
-        case "sent":
+        case "sent": {
+          const sentTo = { maskedEmail: event.maskedEmail, message: event.message };
           return {
             state: { ...state, sending: false },
             effects: [
               {
                 type: "navigate",
                 to: "/check-email",
-                state: { maskedEmail: event.maskedEmail, message: event.message },
+                // Asked again from the invalid-link screen (an info screen of the alert): /check-email shows the
+                // alert's 'check email again', whose 60 s countdown holds back a third request (spec §2).
+                state: options.fromInvalidLink ? { ...sentTo, ...checkEmailAgain } : sentTo,
               },
             ],
           };
+        }
         case "failed":
           return { state: { ...state, sending: false, message: failureMessage(event.failure) } };
       }
