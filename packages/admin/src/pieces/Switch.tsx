@@ -10,28 +10,6 @@ export interface SwitchProps
   readonly hideLabel?: boolean;
 }
 
-const Control = styled.button`
-  ${touchTarget}
-  /* Holds its visually hidden label, so the label sits where the switch is. */
-  position: relative;
-  display: inline-flex;
-  align-items: center;
-  gap: 8px;
-  padding: 0 4px;
-  border: 0;
-  border-radius: 6px;
-  background: transparent;
-  color: ${({ theme }) => theme.roles.text};
-  font: inherit;
-  cursor: pointer;
-  ${focusRing}
-
-  &:disabled {
-    cursor: not-allowed;
-    opacity: 0.6;
-  }
-`;
-
 const Track = styled.span<{ $on: boolean }>`
   position: relative;
   flex: none;
@@ -57,6 +35,32 @@ const Track = styled.span<{ $on: boolean }>`
     &::after {
       transition: none;
     }
+  }
+`;
+
+// Disabled (read-only), the label keeps the text colour so it still reads at AA (issue 23; the review grid's
+// disabled-contrast check): only the track fades, and the cursor says it cannot change.
+const Control = styled.button`
+  ${touchTarget}
+  /* Holds its visually hidden label, so the label sits where the switch is. */
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  padding: 0 4px;
+  border: 0;
+  border-radius: 6px;
+  background: transparent;
+  color: ${({ theme }) => theme.roles.text};
+  font: inherit;
+  cursor: pointer;
+  ${focusRing}
+
+  &:disabled {
+    cursor: not-allowed;
+  }
+  &:disabled ${Track} {
+    opacity: 0.6;
   }
 `;
 

@@ -47,12 +47,33 @@ function paintedColours(button: HTMLElement): { readonly text: Rgba; readonly ba
 }
 
 /**
+ * Whether any of the button's text is drawn where it can be read: a label kept only for screen readers (a
+ * switch's visually hidden name, clipped to 1 px) has no colour to read, and an icon button no text at all.
+ */
+function hasVisibleText(button: HTMLElement): boolean {
+  const clipped = (element: Element | null): boolean => {
+    for (let node = element; node && node !== button.parentElement; node = node.parentElement) {
+      const style = getComputedStyle(node);
+      const box = node.getBoundingClientRect();
+      if (style.overflow === "hidden" && (box.width <= 1 || box.height <= 1)) return true;
+    }
+    return false;
+  };
+  const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node.textContent?.trim() && !clipped(node.parentElement)) return true;
+  }
+  return false;
+}
+
+/**
  * The disabled buttons under `root` whose label reads under WCAG AA's 4.5:1 (issue 23: disabled buttons are
  * real colours, not a faded opacity), one line each naming the button and the ratio. Axe leaves disabled
  * controls out of its contrast rule, so the grid measures them itself, from the styles the cell already drew.
  */
 export function disabledContrastProblems(root: ParentNode, label: string): string[] {
   return [...root.querySelectorAll<HTMLButtonElement>("button:disabled")].flatMap((button) => {
+    if (!hasVisibleText(button)) return [];
     const { text, background } = paintedColours(button);
     const ratio = contrastRatio(css(text), css(background));
     if (ratio >= MINIMUM_TEXT_CONTRAST) return [];
