@@ -93,6 +93,9 @@ export const projects: TestProjectInlineConfiguration[] = [
       include: sources.map((dir) => `${dir}/*.browser.test.{ts,tsx}`),
       setupFiles: [domSetup],
       browser: inChromium("browser"),
+      // The review pages' tests draw every brand of a family once its fonts load, beside the five grid projects:
+      // 15 s ran out in CI. A hang still fails; speed is the bench's.
+      testTimeout: 45_000,
     },
   },
   // The review grid, the run's longest chain, in projects that run side by side: Vitest runs a browser project's
