@@ -62,6 +62,31 @@ test("the console wears the brand it is signed in to", async ({ page, portal }) 
   expect(await page.evaluate(() => document.fonts.check("16px Nunito"))).toBe(true);
 });
 
+test("the signed-in moment shows the brand's spinner while the console's scripts load", async ({
+  page,
+  portal,
+}) => {
+  await page.goto(portal.url("payroll", "/login"));
+  await expect(page.getByRole("button", { name: "Ingresar" })).toBeVisible();
+  // The console's scripts are fetched only after sign-in: held back a moment, as on a slow phone's network.
+  await page.route("**/assets/*.js", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await signIn(page, "demo");
+  // A 'Cargando' status on a page with no console header yet: the signed-in moment's, not a list's own.
+  const signingIn = () =>
+    page.evaluate(
+      () =>
+        [...document.querySelectorAll('[role="status"]')].some((status) =>
+          status.textContent?.includes("Cargando"),
+        ) && !document.querySelector("header"),
+    );
+  await expect.poll(signingIn).toBe(true);
+  await expect(page).toHaveURL(/\/users/);
+  await expect(page.getByRole("status").filter({ hasText: "Cargando" })).toHaveCount(0);
+});
+
 test("a user without the privilege meets the 403 text; Aceptar reloads /users", async ({ page, portal }) => {
   await signInToConsole(page, portal.url(undefined, "/login"), "noprivileges.demo");
   const notice = page.getByRole("dialog");

@@ -1,5 +1,7 @@
+import { Spinner } from "@gse/components";
 import { i18n, isLanguage } from "@gse/sdk";
 import { lazy, Suspense } from "react";
+import { useTheme } from "styled-components";
 import { usePortalHistory } from "../routing/location.tsx";
 import { usePortal } from "../routing/portal-context.tsx";
 
@@ -19,8 +21,21 @@ export function ConsoleMount() {
   const { brand } = usePortal();
   const history = usePortalHistory();
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<SigningIn />}>
       <LazyConsole history={history} brand={brand} />
     </Suspense>
+  );
+}
+
+/**
+ * The signed-in moment while the console loads (issue 23): the brand's spinner on the brand's page, not a bare
+ * background. Inline styles: a styled component would add its CSS to the login's first script.
+ */
+function SigningIn() {
+  const { page } = useTheme();
+  return (
+    <div style={{ minHeight: "100vh", display: "grid", placeItems: "center", background: page.background }}>
+      <Spinner />
+    </div>
   );
 }
