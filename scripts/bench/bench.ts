@@ -111,7 +111,11 @@ if (everything) {
   await buildPortal({ outDir: dist.generated, brandsDir });
 }
 
-step(`starting the servers (${directoryUsers} generated users for the users list)`);
+step(
+  directoryToo
+    ? `starting the servers (${directoryUsers} generated users for the users list)`
+    : "starting the server",
+);
 const servers = {
   ...(everything
     ? {
