@@ -1,5 +1,5 @@
 import { chromiumArgs, chromiumPath } from "../scripts/chromium.ts";
-import { expect, test } from "./fixtures.ts";
+import { activationLink, expect, test } from "./fixtures.ts";
 
 // /availableapps (spec §2, issue 21): a card opens its application in a new tab "inside the click", so a popup
 // blocker lets it through however long the login for that application takes. Playwright turns Chromium's
@@ -19,16 +19,7 @@ test("a card's tab opens in the click, past the popup blocker, and gets its addr
   freshPortal,
 }) => {
   // The suite's activation lists the user's applications (README "Demo users").
-  const email = "inactive@example.test";
-  const sent = await fetch(freshPortal.url(undefined, "/api/user/SendUserActivationEmail"), {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ userName: "inactive.demo", appName: "suite" }),
-  });
-  expect(sent.status, await sent.text()).toBe(200);
-  const [activation] = (await freshPortal.outbox(email)).slice(-1);
-  const link = activation?.links.find((address) => address.includes("/changepassword?"));
-  if (!link) throw new Error(`no /changepassword link in the outbox for ${email}`);
+  const link = await activationLink(freshPortal, "suite");
 
   await page.goto(link);
   await page.getByRole("textbox", { name: "Nueva contraseña" }).fill("Creada!2026");

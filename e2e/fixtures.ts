@@ -70,6 +70,28 @@ export const test = base.extend<{ freshPortal: Portal }, { portal: Portal }>({
 
 export { expect };
 
+/** The newest /changepassword link emailed to `to`, failing with the address when none was sent. */
+export async function newestPasswordLink(portal: Portal, to: string): Promise<string> {
+  const [email] = (await portal.outbox(to)).slice(-1);
+  const link = email?.links.find((address) => address.includes("/changepassword?"));
+  if (!link) throw new Error(`no /changepassword link in the outbox for ${to}`);
+  return link;
+}
+
+/**
+ * Has the reference API send inactive.demo the activation email of `appName` (as an administrator's new user
+ * receives it) and answers its /changepassword link.
+ */
+export async function activationLink(portal: Portal, appName: string): Promise<string> {
+  const sent = await fetch(portal.url(undefined, "/api/user/SendUserActivationEmail"), {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ userName: "inactive.demo", appName }),
+  });
+  expect(sent.status, await sent.text()).toBe(200);
+  return newestPasswordLink(portal, "inactive@example.test");
+}
+
 /** The demo users' one password (README). */
 export const demoPassword = "Demo!2026";
 

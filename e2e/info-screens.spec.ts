@@ -1,4 +1,13 @@
-import { demoPassword, expect, openPortal, type Portal, signIn, test } from "./fixtures.ts";
+import {
+  activationLink,
+  demoPassword,
+  expect,
+  newestPasswordLink,
+  openPortal,
+  type Portal,
+  signIn,
+  test,
+} from "./fixtures.ts";
 
 // The info screens of spec §2 ("Reset/activation info screens"), each reached by a real flow against the
 // reference API. One portal for the file: its journeys change passwords, so it is not the run's shared one.
@@ -12,13 +21,8 @@ test.afterAll(async () => {
   await portal.server.close();
 });
 
-/** The newest /changepassword link emailed to `to`, failing with the address when none was sent. */
-async function newestLink(to: string): Promise<string> {
-  const [email] = (await portal.outbox(to)).slice(-1);
-  const link = email?.links.find((address) => address.includes("/changepassword?"));
-  if (!link) throw new Error(`no /changepassword link in the outbox for ${to}`);
-  return link;
-}
+/** The newest /changepassword link emailed to `to` by this file's portal. */
+const newestLink = (to: string) => newestPasswordLink(portal, to);
 
 test("a spent reset link lands on /invalid-link, whose email field sends a new link and shows 'check email again' with its 60 s countdown", async ({
   page,
@@ -76,14 +80,7 @@ test("an expired activation link lands on /resendemail: step 1 has sent a new li
 }) => {
   const email = "inactive@example.test";
   const before = (await portal.outbox(email)).length;
-  // The activation email an administrator's new user receives.
-  const sent = await fetch(portal.url(undefined, "/api/user/SendUserActivationEmail"), {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ userName: "inactive.demo", appName: "payroll" }),
-  });
-  expect(sent.status, await sent.text()).toBe(200);
-  const link = await newestLink(email);
+  const link = await activationLink(portal, "payroll");
 
   // The page's clock runs an hour behind, so the page still reads the link as unexpired and asks the server,
   // whose one-second lifetime has run out (retried until it has: no fixed sleep). The fake clock also drives
@@ -148,16 +145,7 @@ test("an activation in an application of mechanism 1 lands on 'password created'
   page,
   freshPortal,
 }) => {
-  const email = "inactive@example.test";
-  const sent = await fetch(freshPortal.url(undefined, "/api/user/SendUserActivationEmail"), {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ userName: "inactive.demo", appName: "certificate" }),
-  });
-  expect(sent.status, await sent.text()).toBe(200);
-  const [activation] = (await freshPortal.outbox(email)).slice(-1);
-  const emailed = activation?.links.find((address) => address.includes("/changepassword?"));
-  if (!emailed) throw new Error(`no /changepassword link in the outbox for ${email}`);
+  const emailed = await activationLink(freshPortal, "certificate");
   // Opened on the certificate service's host (seeded with mechanismAfterSetPass 1, README "Demo users").
   const link = new URL(emailed);
   link.host = new URL(freshPortal.url("certificate")).host;

@@ -3,33 +3,23 @@ import { act } from "@testing-library/react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { page, userEvent } from "vitest/browser";
 import { inSpanish, renderPiece } from "../../pieces/testing/render-piece.tsx";
+import { menuItem } from "./menu-fixtures.ts";
 import { flattenTree } from "./menu-tree.ts";
 import { SortableTree } from "./SortableTree.tsx";
 
 beforeAll(inSpanish);
 
-const item = (name: string, key: string, children: MenuItem[] = []): MenuItem => ({
-  name,
-  key,
-  privilege: ["SUITE_HOME"],
-  isFunction: true,
-  functionName: "home",
-  url: "",
-  description: "",
-  isActivate: true,
-  sizeIcon: "24px",
-  iconName: "",
-  isPersonalizedIcon: false,
-  children,
-});
-
 /** 50 sections of 9 pages: 500 items, as the bench's large menu. */
 const largeTree = Array.from({ length: 50 }, (_, section) =>
-  item(
+  menuItem(
     `Sección ${section + 1}`,
     `s${String(section).padStart(9, "0")}`,
+    "",
     Array.from({ length: 9 }, (_, pageIndex) =>
-      item(`Página ${section + 1}.${pageIndex + 1}`, `p${String(section * 9 + pageIndex).padStart(9, "0")}`),
+      menuItem(
+        `Página ${section + 1}.${pageIndex + 1}`,
+        `p${String(section * 9 + pageIndex).padStart(9, "0")}`,
+      ),
     ),
   ),
 );

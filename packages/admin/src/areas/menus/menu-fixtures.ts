@@ -9,7 +9,8 @@ export const demoApplications: AppForAssign[] = [
 
 export const demoPrivileges = ["SUITE_HOME", "SUITE_USERS", "SUITE_MENUS", "SUITE_REPORTES"];
 
-const item = (name: string, key: string, iconName: string, children: MenuItem[] = []): MenuItem => ({
+/** A menu item as the editor receives it: active, a function, privilege SUITE_HOME. */
+export const menuItem = (name: string, key: string, iconName = "", children: MenuItem[] = []): MenuItem => ({
   name,
   key,
   privilege: ["SUITE_HOME"],
@@ -25,12 +26,12 @@ const item = (name: string, key: string, iconName: string, children: MenuItem[] 
 });
 
 export const demoTree: MenuItem[] = [
-  item("Inicio", "k000000001", "home"),
-  item("Administración", "k000000002", "admin_panel_settings", [
-    item("Usuarios", "k000000003", "group"),
-    item("Roles", "k000000004", "badge"),
+  menuItem("Inicio", "k000000001", "home"),
+  menuItem("Administración", "k000000002", "admin_panel_settings", [
+    menuItem("Usuarios", "k000000003", "group"),
+    menuItem("Roles", "k000000004", "badge"),
   ]),
-  item("Reportes", "k000000005", "analytics"),
+  menuItem("Reportes", "k000000005", "analytics"),
 ];
 
 const tile = (name: string, key: string): TileItem => ({
