@@ -1,7 +1,7 @@
 import { brandKeys, brands, fixtureBrandKeys } from "virtual:gse-brands";
 import { loadConsoleCatalog } from "@gse/admin";
 import { applyBrandHead, type Brand, createTheme, DEFAULT_BRAND_KEY, parseBrandKey } from "@gse/brand-kit";
-import { loadBrandFonts, useLiveBrand } from "@gse/components/stories";
+import { installCaptchaStandIn, loadBrandFonts, useLiveBrand } from "@gse/components/stories";
 import { familyRegistry } from "@gse/portal/family-registry";
 import { activateLanguage, I18nProvider, i18n, isLanguage, LANGUAGES } from "@gse/sdk";
 import type { Preview } from "@storybook/react-vite";
@@ -33,6 +33,10 @@ function Themed({ brandKey, Story }: { brandKey: unknown; Story: ComponentType }
     </ThemeProvider>
   );
 }
+
+// Stories draw the test captcha provider through a local stand-in of its browser API: Storybook has no API to
+// serve its script or issue its tokens (the journeys in e2e/captcha.spec.ts use the real one).
+installCaptchaStandIn();
 
 const preview: Preview = {
   parameters: {

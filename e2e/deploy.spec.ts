@@ -51,14 +51,15 @@ function get(
   });
 }
 
-const { cipher, captchaSiteKey } = readSettings({});
+const { cipher } = readSettings({});
 const loginBody = (user: string, password: string, appname: string) => ({
   user,
   password: encrypt(password, cipher),
   appname,
   ip: "0.0.0.0",
   TypeDeviceId: 2,
-  tokenCaptcha: `${captchaSiteKey}.${"0123456789abcdef".repeat(2)}`,
+  // Suite and payroll ask for no captcha (captchaApply off).
+  tokenCaptcha: null,
 });
 const login = (base: string, user: string, password: string, appname = "suite") =>
   fetch(`${base}/api/Login`, {

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEFAULT_BRAND_KEY, parseBrandKey } from "@gse/brand-kit";
+import type { CaptchaProviderName } from "@gse/contract";
 import { brandAssetOrigins, contentSecurityPolicy, readSettings } from "@gse/reference-api";
 
 /** What the nginx recipe needs to know of a deployment (environment names in deploy/nginx/README.md). */
@@ -18,6 +19,8 @@ export interface NginxOptions {
   readonly apiServers: readonly string[];
   /** The brand headers' names, as the API is configured (REFERENCE_APPLICATION_HEADER, ..._TENANT_HEADER). */
   readonly headers: { readonly application: string; readonly tenant: string };
+  /** The captcha provider the API instances are configured with (REFERENCE_CAPTCHA_PROVIDER): the CSP names its origins. */
+  readonly captchaProvider?: CaptchaProviderName;
 }
 
 const template = fileURLToPath(new URL("./portal.conf.template", import.meta.url));
@@ -29,8 +32,8 @@ const noncePlaceholder = "nginx-nonce-placeholder";
  * The page's Content-Security-Policy as the API writes it (page-policy.ts), with nginx's variables where the
  * API puts the request's host and nonce: one policy, two servers.
  */
-function nginxPolicy(portalRoot: string): string {
-  return contentSecurityPolicy(hostPlaceholder, noncePlaceholder, brandAssetOrigins(portalRoot))
+function nginxPolicy(portalRoot: string, captcha: CaptchaProviderName | undefined): string {
+  return contentSecurityPolicy(hostPlaceholder, noncePlaceholder, brandAssetOrigins(portalRoot), captcha)
     .replace(` ws://${hostPlaceholder} wss://${hostPlaceholder}`, "$portal_hub_sources")
     .replace(noncePlaceholder, "$request_id");
 }
@@ -138,7 +141,7 @@ export function renderNginxConfig(options: NginxOptions): string {
     SERVER_NAMES: options.serverNames,
     PORTAL_ROOT: resolve(options.portalRoot),
     STATIC_HEADERS: staticHeaders.map((line) => `    ${line}`).join("\n"),
-    CSP: nginxPolicy(options.portalRoot),
+    CSP: nginxPolicy(options.portalRoot, options.captchaProvider),
     APPLICATION_HEADER: options.headers.application,
     TENANT_HEADER: options.headers.tenant,
   };
@@ -151,7 +154,7 @@ export function renderNginxConfig(options: NginxOptions): string {
 
 /** The options from the environment, with the defaults of a local try-out (deploy/nginx/README.md). */
 export function nginxOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): NginxOptions {
-  const { headers } = readSettings(env);
+  const { headers, captchaProvider } = readSettings(env);
   return {
     listen: env.PORTAL_LISTEN || "8080",
     serverNames: env.PORTAL_SERVER_NAMES || "localhost .localhost",
@@ -162,6 +165,7 @@ export function nginxOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Nginx
       .map((s) => s.trim())
       .filter(Boolean),
     headers,
+    captchaProvider,
   };
 }
 

@@ -8,6 +8,7 @@ import { servePortal } from "./portal-static.ts";
 import { parsePublicOrigins, trustedHost } from "./public-origins.ts";
 import { applicationRoutes } from "./routes/application.ts";
 import { appRoutes } from "./routes/apps.ts";
+import { captchaTestRoutes } from "./routes/captcha-test.ts";
 import { certificateRoutes } from "./routes/certificate.ts";
 import { devRoutes } from "./routes/dev.ts";
 import { hubRoutes } from "./routes/hub.ts";
@@ -51,7 +52,13 @@ function getPath(request: Request): string {
 export function createApp(services: Services, options: AppOptions = {}): Hono {
   const app = new Hono({ getPath });
 
-  app.use(pageHeaders(services.settings.headers, brandAssetOrigins(options.portalDist)));
+  app.use(
+    pageHeaders(
+      services.settings.headers,
+      brandAssetOrigins(options.portalDist),
+      services.settings.captchaProvider,
+    ),
+  );
   // A load balancer's health check may come with any Host; everything else must name a public origin.
   app.get("/api/health", (c) => c.json({ status: "ok" }));
   app.use(trustedHost(parsePublicOrigins(services.settings.publicOrigins)));
@@ -97,6 +104,7 @@ export function createApp(services: Services, options: AppOptions = {}): Hono {
     menuImageRoutes,
     hubRoutes,
     portalConfigRoutes,
+    captchaTestRoutes,
     // The outbox, the local OIDC page, the maintenance switch and the clock override exist only in demo mode
     // (REFERENCE_DEMO=1).
     ...(services.settings.demo ? [devRoutes] : []),

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { type CaptchaProviderName, captchaProviderNames } from "@gse/contract";
 import { owaspScryptCost } from "./passwords.ts";
 
 /**
@@ -20,6 +21,16 @@ export interface Settings {
   readonly cipher: { readonly key: string; readonly iv: string };
   readonly headers: { readonly application: string; readonly tenant: string };
   readonly captchaSiteKey: string;
+  /**
+   * Whose captcha the portal draws and this API verifies (REFERENCE_CAPTCHA_PROVIDER): `test`, the API's own test
+   * provider (tokens it signs; for development and tests), or recaptcha-v2, hcaptcha, turnstile with
+   * REFERENCE_CAPTCHA_SITE_KEY and REFERENCE_CAPTCHA_SECRET.
+   */
+  readonly captchaProvider: CaptchaProviderName;
+  /** The provider's secret for its siteverify call (REFERENCE_CAPTCHA_SECRET). */
+  readonly captchaSecret: string | undefined;
+  /** Another siteverify address than the provider's (REFERENCE_CAPTCHA_VERIFY_URL): a proxy, or a test stand-in. */
+  readonly captchaVerifyUrl: string | undefined;
   /** Idle seconds before the portal's signed-in area closes the session (REFERENCE_INACTIVITY_SECONDS). */
   readonly inactivitySeconds: number;
   readonly redirectAllowlist: readonly string[];
@@ -121,6 +132,19 @@ function timeZone(env: NodeJS.ProcessEnv): string {
   return zone;
 }
 
+function captchaProvider(env: NodeJS.ProcessEnv): CaptchaProviderName {
+  const value = env.REFERENCE_CAPTCHA_PROVIDER || "test";
+  if (value !== "test" && !env.REFERENCE_CAPTCHA_SECRET) {
+    throw new Error(
+      `REFERENCE_CAPTCHA_SECRET: required with REFERENCE_CAPTCHA_PROVIDER=${value} (the provider's secret key, for its siteverify call)`,
+    );
+  }
+  if ((captchaProviderNames as readonly string[]).includes(value)) return value as CaptchaProviderName;
+  throw new Error(
+    `REFERENCE_CAPTCHA_PROVIDER: expected one of ${captchaProviderNames.join(", ")}, got ${JSON.stringify(value)}`,
+  );
+}
+
 /** Loopback addresses only: the demo's helpers hand out reset links and sign anyone in. */
 export function isLoopback(host: string): boolean {
   return host === "localhost" || host === "::1" || /^127\.\d+\.\d+\.\d+$/.test(host);
@@ -151,6 +175,9 @@ export function readSettings(
       tenant: (env.REFERENCE_TENANT_HEADER || "x-tenant").toLowerCase(),
     },
     captchaSiteKey: env.REFERENCE_CAPTCHA_SITE_KEY || "reference-captcha",
+    captchaProvider: captchaProvider(env),
+    captchaSecret: env.REFERENCE_CAPTCHA_SECRET || undefined,
+    captchaVerifyUrl: env.REFERENCE_CAPTCHA_VERIFY_URL || undefined,
     // The portal's own default (sdk defaultInactivitySeconds): 15 minutes.
     inactivitySeconds: seconds("REFERENCE_INACTIVITY_SECONDS", 900, env),
     redirectAllowlist: list(env.REFERENCE_REDIRECT_ALLOWLIST),

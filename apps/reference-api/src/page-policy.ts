@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { type CaptchaProviderName, captchaProviders } from "@gse/contract";
 import type { MiddlewareHandler } from "hono";
 import { brandHeaders } from "./host.ts";
 
@@ -50,17 +51,26 @@ export function brandAssetOrigins(portalDist: string | undefined): BrandAssetOri
  * reads it from the page's `<meta property="csp-nonce">` and the brand head's style element carries it, so no
  * 'unsafe-inline'. The hub needs the page's own ws:/wss: origin.
  */
-export function contentSecurityPolicy(host: string, nonce: string, origins: BrandAssetOrigins): string {
+export function contentSecurityPolicy(
+  host: string,
+  nonce: string,
+  origins: BrandAssetOrigins,
+  captcha: CaptchaProviderName = "test",
+): string {
   // The Host header is the client's to choose: only a plain host[:port] goes into the policy.
   const hub = /^[a-z0-9.-]+(:\d+)?$/i.test(host) ? ` ws://${host} wss://${host}` : "";
   const extra = (list: readonly string[]) => list.map((origin) => ` ${origin}`).join("");
+  // A real captcha provider's script, frames and calls come from its origins, named only when it is configured
+  // (the test provider is served by this API: 'self').
+  const provider = captchaProviders[captcha].origins;
   return [
     "default-src 'self'",
-    "script-src 'self'",
-    `style-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self'${extra(provider.script)}`,
+    `style-src 'self' 'nonce-${nonce}'${extra(provider.style)}`,
     `img-src 'self' data:${extra(origins.images)}`,
     `font-src 'self'${extra(origins.fonts)}`,
-    `connect-src 'self'${hub}`,
+    `connect-src 'self'${hub}${extra(provider.connect)}`,
+    ...(provider.frame.length > 0 ? [`frame-src${extra(provider.frame)}`] : []),
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
@@ -83,13 +93,14 @@ declare module "hono" {
 export function pageHeaders(
   names: { application: string; tenant: string },
   origins: BrandAssetOrigins = noOrigins,
+  captcha: CaptchaProviderName = "test",
 ): MiddlewareHandler {
   return async (c, next) => {
     const nonce = randomBytes(16).toString("base64");
     c.set("cspNonce", nonce);
     await next();
     const host = c.req.header("host") ?? "localhost";
-    c.header("Content-Security-Policy", contentSecurityPolicy(host, nonce, origins));
+    c.header("Content-Security-Policy", contentSecurityPolicy(host, nonce, origins, captcha));
     c.header("Referrer-Policy", "no-referrer");
     c.header("X-Content-Type-Options", "nosniff");
     c.header("X-Frame-Options", "DENY");

@@ -160,6 +160,13 @@ export {
   ValidateSessionHeadersSchema,
 } from "./auth.ts";
 export {
+  type CaptchaProvider,
+  type CaptchaProviderName,
+  captchaProviderNames,
+  captchaProviders,
+  testCaptchaPaths,
+} from "./captcha.ts";
+export {
   type LinkPayload,
   LinkPayloadSchema,
   type LinkTokenClaims,

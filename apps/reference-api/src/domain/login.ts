@@ -75,7 +75,7 @@ export async function passwordLogin(
 ): Promise<LoginAnswer> {
   const app = await requireApplication(services, applicationName(request.appname));
   const captchaApplies = await services.applications.flag(app.name, ParameterCode.captchaApply);
-  if (captchaApplies && !isGenuineCaptcha(services.settings, request.tokenCaptcha ?? undefined)) {
+  if (captchaApplies && !(await isGenuineCaptcha(services.settings, request.tokenCaptcha ?? undefined))) {
     throw new Refusal(400, "Por favor valida que no eres un robot.");
   }
   const plain = decryptPassword(services, request.password);

@@ -18,6 +18,7 @@ export const portalConfigRoutes: Routes = (app, services) => {
       // A compatibility feature of the backend contract, not a security control (see config.ts).
       cipher: settings.cipher,
       captchaSiteKey: settings.captchaSiteKey,
+      captchaProvider: settings.captchaProvider,
       supportContact: settings.supportContact,
       inactivitySeconds: settings.inactivitySeconds,
       redirectAllowlist: [...new Set([...settings.redirectAllowlist, ...freeTrials])],

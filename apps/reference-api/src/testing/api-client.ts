@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { LoginAnswerSchema, type OutboxMessage, OutboxSchema } from "@gse/contract";
+import { LoginAnswerSchema, type OutboxMessage, OutboxSchema, testCaptchaPaths } from "@gse/contract";
 import * as v from "valibot";
 import { inject, vi } from "vitest";
 import { decrypt, encrypt } from "../cipher.ts";
@@ -13,9 +13,6 @@ const { cipher } = readSettings({});
 export const encrypted = (password: string) => encrypt(password, cipher);
 
 export const DEMO = encrypted("Demo!2026");
-
-/** A token of the reference API's test captcha provider, as the portal's reference widget makes it. */
-export const captchaToken = `${readSettings({}).captchaSiteKey}.${"0123456789abcdef".repeat(2)}`;
 
 export interface Answer {
   readonly status: number;
@@ -90,14 +87,20 @@ export class TestApi {
     return this.call("GET", path, { headers });
   }
 
-  login(user: string, password = DEMO, appname = "suite") {
+  /** A fresh token of the test captcha provider, as its widget asks for one when ticked (good once). */
+  async captchaToken(siteKey = readSettings({}).captchaSiteKey): Promise<string> {
+    const answer = await this.post(testCaptchaPaths.token, { siteKey });
+    return v.parse(v.object({ token: v.string() }), answer.body).token;
+  }
+
+  async login(user: string, password = DEMO, appname = "suite") {
     return this.post("/api/Login", {
       user,
       password,
       appname,
       ip: "0.0.0.0",
       TypeDeviceId: 2,
-      tokenCaptcha: captchaToken,
+      tokenCaptcha: await this.captchaToken(),
     });
   }
 

@@ -1,12 +1,27 @@
-import { useLingui } from "@gse/sdk";
-import { type ComponentType, createContext, type ReactNode, useContext, useId, useState } from "react";
+import { type RuntimeConfig, useLingui } from "@gse/sdk";
+import {
+  type ComponentType,
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
 import styled from "styled-components";
-import { focusRing } from "./styles.ts";
 
-/** What a captcha widget takes: a deployment plugs its provider's widget behind the same props. */
+/** What a captcha widget takes: the configured provider's widget, or one a deployment plugs in. */
 export interface CaptchaProps {
+  /** The runtime config's `captchaProvider`: whose script draws the widget. */
+  readonly provider: RuntimeConfig["captchaProvider"];
   /** The runtime config's `captchaSiteKey`. */
   readonly siteKey: string;
+  /**
+   * Whether the login flow holds a token. A token is good once: when the flow spends it (every attempt) or
+   * drops it, the widget is reset so the next attempt is solved afresh.
+   */
+  readonly solved: boolean;
   readonly onSolve: (token: string) => void;
   readonly onExpire: () => void;
   /** 'Por favor valida que no eres un robot.', already translated, when the login was sent unsolved. */
@@ -19,28 +34,8 @@ const Box = styled.div`
   display: flex;
   flex-direction: column;
   gap: 4px;
-`;
-
-const Check = styled.label<{ $invalid: boolean }>`
-  display: flex;
-  align-items: center;
-  gap: 12px;
   min-height: 44px;
-  padding: 8px 12px;
-  border: 2px solid ${({ theme, $invalid }) => ($invalid ? theme.errorBox.border : theme.input.border)};
-  border-radius: 6px;
-  background: ${({ theme }) => theme.input.background};
   color: ${({ theme }) => theme.input.text};
-  cursor: pointer;
-
-  input {
-    width: 24px;
-    height: 24px;
-    margin: 0;
-    accent-color: ${({ theme }) => theme.roles.accent};
-    cursor: pointer;
-    ${focusRing}
-  }
 `;
 
 const Message = styled.p`
@@ -51,36 +46,70 @@ const Message = styled.p`
   background: ${({ theme }) => theme.errorBox.background};
 `;
 
-/** `<siteKey>.<32 hex digits>`; getRandomValues, unlike randomUUID, also works outside secure contexts. */
-function referenceToken(siteKey: string): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return `${siteKey}.${Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("")}`;
-}
+type Handle = { reset(): void; remove(): void };
 
 /**
- * The reference captcha: an accessible 'No soy un robot' checkbox whose tick yields a token, as the reference
- * API only asks for a non-empty `tokenCaptcha`. Real deployments plug their provider's widget instead.
+ * The configured provider's widget (reCAPTCHA v2, hCaptcha, Turnstile, or the reference API's test provider):
+ * its adapter and script load only when a page draws a captcha, never with the login's first script.
  */
-export function Captcha({ siteKey, onSolve, onExpire, error }: CaptchaProps) {
-  const { _ } = useLingui();
+export function Captcha({ provider, siteKey, solved, onSolve, onExpire, error }: CaptchaProps) {
+  const { _, i18n } = useLingui();
   const id = useId();
-  const [checked, setChecked] = useState(false);
+  const widget = useRef<HTMLDivElement>(null);
+  const handle = useRef<Handle | undefined>(undefined);
+  const holds = useRef(false);
+  const callbacks = useRef({ onSolve, onExpire });
+  callbacks.current = { onSolve, onExpire };
+  const [unavailable, setUnavailable] = useState(false);
+  const language = i18n.locale;
+
+  useEffect(() => {
+    const element = widget.current;
+    if (!element) return;
+    let gone = false;
+    import("@gse/sdk/captcha")
+      .then(({ mountCaptcha }) =>
+        mountCaptcha(element, {
+          provider,
+          siteKey,
+          language,
+          onToken: (token) => {
+            holds.current = true;
+            callbacks.current.onSolve(token);
+          },
+          onExpire: () => {
+            holds.current = false;
+            callbacks.current.onExpire();
+          },
+        }),
+      )
+      .then((mounted) => {
+        if (gone) mounted.remove();
+        else handle.current = mounted;
+      })
+      .catch((problem: unknown) => {
+        console.error(problem);
+        if (!gone) setUnavailable(true);
+      });
+    return () => {
+      gone = true;
+      handle.current?.remove();
+      handle.current = undefined;
+    };
+  }, [provider, siteKey, language]);
+
+  // The flow spent or dropped the token: the widget asks to be solved again.
+  useEffect(() => {
+    if (!solved && holds.current) {
+      holds.current = false;
+      handle.current?.reset();
+    }
+  }, [solved]);
+
   return (
     <Box>
-      <Check $invalid={Boolean(error)}>
-        <input
-          type="checkbox"
-          checked={checked}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-error`}
-          onChange={(event) => {
-            setChecked(event.target.checked);
-            if (event.target.checked) onSolve(referenceToken(siteKey));
-            else onExpire();
-          }}
-        />
-        {_("No soy un robot")}
-      </Check>
+      <div ref={widget} aria-describedby={`${id}-error`} />
+      {unavailable && <Message role="alert">{_("No se pudo cargar el captcha. Recarga la página.")}</Message>}
       <Message id={`${id}-error`} aria-live="polite">
         {error}
       </Message>
@@ -90,7 +119,7 @@ export function Captcha({ siteKey, onSolve, onExpire, error }: CaptchaProps) {
 
 const CaptchaContext = createContext<CaptchaComponent>(Captcha);
 
-/** Plugs a deployment's captcha widget (same props as the reference one) into every login below it. */
+/** Plugs a deployment's captcha widget (same props as the provided one) into every login below it. */
 export function CaptchaProvider({
   captcha,
   children,
@@ -101,7 +130,7 @@ export function CaptchaProvider({
   return <CaptchaContext.Provider value={captcha}>{children}</CaptchaContext.Provider>;
 }
 
-/** The captcha widget to draw: the plugged one, or the reference checkbox. */
+/** The captcha widget to draw: the plugged one, or the configured provider's. */
 export function useCaptchaComponent(): CaptchaComponent {
   return useContext(CaptchaContext);
 }

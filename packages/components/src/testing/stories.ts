@@ -7,6 +7,7 @@
  * re-themed a mounted story to.
  */
 export { type BrandFonts, loadBrandFonts } from "./brand-fonts.ts";
+export { type CaptchaStandIn, installCaptchaStandIn, type StandInWidget } from "./captcha-stand-in.ts";
 export { familyReview, type ReviewedScreen } from "./family-review.tsx";
 export { setLiveBrand, useLiveBrand } from "./live-brand.ts";
 export { mockOf, screenStories } from "./screen-stories.tsx";

@@ -1,3 +1,4 @@
+import { captchaProviderNames } from "@gse/contract";
 import * as v from "valibot";
 
 const baseUrl = v.pipe(
@@ -33,6 +34,14 @@ export const RuntimeConfigSchema = v.object({
   }),
   cipher: v.object({ key: base64(32), iv: base64(16) }),
   captchaSiteKey: v.string(),
+  /**
+   * Whose widget draws the captcha: reCAPTCHA v2, hCaptcha, Turnstile, or the reference API's test provider
+   * (left out: `test`). Its script loads only on a page that asks for a captcha.
+   */
+  captchaProvider: v.optional(
+    v.picklist(captchaProviderNames, "test, recaptcha-v2, hcaptcha or turnstile"),
+    "test",
+  ),
   supportContact: v.string(),
   redirectAllowlist: v.array(origin),
   /**

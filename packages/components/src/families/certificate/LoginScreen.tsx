@@ -136,7 +136,9 @@ function CertificateLoginForm({
       />
       {captchaRequired && (
         <Captcha
+          provider={env.config.captchaProvider}
           siteKey={env.config.captchaSiteKey}
+          solved={flow.state.captchaToken !== undefined}
           onSolve={flow.solveCaptcha}
           onExpire={flow.expireCaptcha}
           error={errors.captcha && _(errors.captcha)}

@@ -202,12 +202,14 @@ export function reduceSharedLoginEvent<S extends SharedLoginState>(
     }
     case "captchaExpired":
       return { state: { ...state, captchaToken: undefined } };
+    // A captcha token is good for one attempt (the providers and the reference API refuse it twice): once the
+    // server has answered, the form holds none and the widget asks to be solved again.
     case "answered": {
       const { outcome, effects } = readLoginAnswer(event.answer, options);
-      return { state: { ...state, outcome }, effects };
+      return { state: { ...state, outcome, captchaToken: undefined }, effects };
     }
     case "failed":
-      return { state: { ...state, outcome: loginFailed(event.failure) } };
+      return { state: { ...state, outcome: loginFailed(event.failure), captchaToken: undefined } };
     case "redirectRefused":
       return { state: { ...state, outcome: redirectRefused } };
     case "tick": {

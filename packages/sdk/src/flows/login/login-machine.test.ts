@@ -49,6 +49,24 @@ describe("login machine", () => {
     ]);
   });
 
+  it("spends the captcha token on each attempt: a refused one asks for the captcha again", () => {
+    const withCaptcha = loginMachine({ ...options, captchaRequired: true });
+    const events: LoginEvent[] = [
+      ...filled,
+      { type: "captchaSolved", token: "t" },
+      { type: "submit" },
+      answer({ responseCode: 400, informationCode: "R11", information: "Contraseña incorrecta" }),
+    ];
+    const refused = events.reduce((s, e) => withCaptcha.reduce(s, e).state, withCaptcha.initial);
+    expect(refused.captchaToken).toBeUndefined();
+    const again = withCaptcha.reduce(
+      withCaptcha.reduce(refused, { type: "edit", field: "password", value: "Demo!2026" }).state,
+      { type: "submit" },
+    );
+    expect(again.state.errors).toEqual({ captcha: "Por favor valida que no eres un robot." });
+    expect(again.effects ?? []).toEqual([]);
+  });
+
   it("sends the trimmed user and the password, and shows loading", () => {
     const { state, effects } = play([...filled, { type: "submit" }]);
     expect(state.outcome).toEqual({ kind: "submitting" });

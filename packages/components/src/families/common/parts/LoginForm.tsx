@@ -120,7 +120,9 @@ function UserLoginForm({
       />
       {captchaRequired && (
         <Captcha
+          provider={env.config.captchaProvider}
           siteKey={env.config.captchaSiteKey}
+          solved={state.captchaToken !== undefined}
           onSolve={solveCaptcha}
           onExpire={expireCaptcha}
           error={errors.captcha && _(errors.captcha)}
