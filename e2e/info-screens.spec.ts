@@ -167,3 +167,31 @@ test("an activation in an application of mechanism 1 lands on 'password created'
   await expect(page).toHaveURL(/\/login$/i);
   await expect(page.getByRole("button", { name: "Ingresar", exact: true })).toBeVisible();
 });
+
+test("an activation link that runs out while its form is open lands on 'activation expired', whose link asks for a new email", async ({
+  page,
+}) => {
+  // A portal whose activation links live 8 seconds: long enough to open the form, short enough to outwait.
+  test.setTimeout(120_000);
+  const shortLinks = await openPortal({ linkSeconds: 8 });
+  try {
+    const issuedAt = Date.now();
+    const link = await activationLink(shortLinks, "payroll");
+    await page.clock.install({ time: Date.now() - 3_600_000 }); // the page reads the link as unexpired
+    await page.goto(link);
+    await page.getByRole("textbox", { name: "Nueva contraseña" }).fill("Activa!2026");
+    await page.getByRole("textbox", { name: "Confirmar contraseña" }).fill("Activa!2026");
+    // The person left the form open past the link's lifetime (real time: the server's clock decides).
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, issuedAt + 9_000 - Date.now())));
+    await page.getByRole("button", { name: "Restablecer" }).click();
+
+    await expect(page).toHaveURL(/\/Alert$/i);
+    await expect(page.getByRole("heading", { name: "¡Tiempo de activación finalizado!" })).toBeVisible();
+    // Said once: the server's text repeats the heading.
+    await expect(page.getByText("Tiempo de activación finalizado")).toHaveCount(1);
+    await page.getByRole("link", { name: "¿No recibiste el correo?" }).click();
+    await expect(page).toHaveURL(/\/resetpassword$/);
+  } finally {
+    await shortLinks.server.close();
+  }
+});

@@ -169,3 +169,32 @@ describe("reset and set password through the outbox (spec §4, §7)", () => {
     expect(api.read(ErrorAnswerSchema, active).informationCode).toBe("R23");
   });
 });
+
+describe("an activation link that ran out while its form was open", () => {
+  let shortLinks: TestApi;
+  beforeAll(async () => {
+    shortLinks = await TestApi.start({ settings: { linkSeconds: 1 } });
+  }, startTimeout);
+  afterAll(() => shortLinks?.close());
+
+  it("is refused as 'activation time over' (R14) for a user in activation, not as an invalid link", async () => {
+    await shortLinks.post("/api/user/SendUserActivationEmail", {
+      userName: "inactive.demo",
+      appName: "payroll",
+    });
+    const link = (await shortLinks.outbox("inactive@example.test")).at(-1)?.links[0] ?? "";
+    const { token } = linkPayload(link);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const assigned = await shortLinks.post("/api/login/AssignPassword", {
+      user: "inactive.demo",
+      password: encrypted("Activa!2026"),
+      token,
+      appname: "payroll",
+    });
+    expect(assigned.status).toBe(400);
+    expect(shortLinks.read(ErrorAnswerSchema, assigned)).toMatchObject({
+      informationCode: "R14",
+      information: "¡Tiempo de activación finalizado!",
+    });
+  });
+});

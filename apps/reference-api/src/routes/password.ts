@@ -84,8 +84,14 @@ export const passwordRoutes: Routes = (app, services) => {
   on(app, auth.assignPassword, async (c) => {
     const request = await readBody(c, AssignPasswordRequestSchema);
     const link = await services.tokens.verifyLink(request.token);
-    const user = link.status === "valid" ? await services.users.byName(link.claims.unique_name) : undefined;
-    if (link.status !== "valid" || !user || user.userName.toLowerCase() !== request.user.toLowerCase()) {
+    const user = link.status === "invalid" ? undefined : await services.users.byName(link.claims.unique_name);
+    const sameUser = user?.userName.toLowerCase() === request.user.toLowerCase();
+    // An activation link that ran out while its form was open (a spent one has activated its user): the
+    // activation time is over, the portal's 'activation expired' screen.
+    if (link.status === "expired" && user && sameUser && !user.activated) {
+      throw new Refusal(400, "¡Tiempo de activación finalizado!", Code.notActivated);
+    }
+    if (link.status !== "valid" || !user || !sameUser) {
       throw new Refusal(400, "Este enlace ya no es válido", Code.invalidLink);
     }
     const hash = await acceptableHash(services, request.password, "password");

@@ -8,6 +8,16 @@ import { Actions, Paragraph } from "./parts/Notice.tsx";
 import { ScreenLayout } from "./parts/ScreenLayout.tsx";
 import { useGo } from "./parts/use-go.ts";
 
+/** The server's text repeats the heading (the spec spells it with and without '¡!'): said once is enough. */
+const saysTheSame = (a: string, b: string) => {
+  const words = (text: string) =>
+    text
+      .replace(/[¡!¿?.]/g, "")
+      .trim()
+      .toLowerCase();
+  return words(a) === words(b);
+};
+
 /**
  * The reset/activation info screens (spec §2), chosen by the message type in navigation state: check email,
  * invalid link, alert, password updated, activation expired, check email again, password created.
@@ -50,7 +60,9 @@ export default function InfoScreen({ brand, navigationState }: ScreenProps) {
     case "ACTIVATION_EXPIRED":
       return (
         <ScreenLayout brand={brand} title={_("¡Tiempo de activación finalizado!")} illustration="alert">
-          {message && <Paragraph>{_(message)}</Paragraph>}
+          {message && !saysTheSame(message, "¡Tiempo de activación finalizado!") && (
+            <Paragraph>{_(message)}</Paragraph>
+          )}
           <Link href="/resetpassword" onNavigate={go}>
             {_("¿No recibiste el correo?")}
           </Link>

@@ -217,6 +217,27 @@ describe("set password from the emailed link", () => {
     await vi.waitFor(() => expect(flow.getState()).toMatchObject({ phase: "ready", message: "No cumple" }));
     expect(flow.getState().values.password).toBe("Nueva!2026");
   });
+
+  it("lands on the 'activation expired' info screen with the server's text (R14)", async () => {
+    const { moves } = await submitNew({
+      "POST /api/login/AssignPassword": () => ({
+        status: 400,
+        body: { informationCode: "R14", information: "¡Tiempo de activación finalizado!" },
+      }),
+    });
+    await vi.waitFor(() =>
+      expect(moves).toEqual([
+        {
+          to: "/Alert",
+          state: {
+            message: "¡Tiempo de activación finalizado!",
+            type: "ACTIVATION_EXPIRED",
+            pageToGo: "/Login",
+          },
+        },
+      ]),
+    );
+  });
 });
 
 describe("change password while signed in (no link)", () => {

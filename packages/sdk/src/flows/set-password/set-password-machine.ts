@@ -146,6 +146,15 @@ function reduce(state: SetPasswordState, event: SetPasswordEvent): Step {
       return { ...step, effects: [{ type: "signOut" }, ...(step.effects ?? [])] };
     }
     case "failed":
+      // The activation link ran out while the form was open (R14): the 'activation expired' info screen, whose
+      // link asks for a new email; other refusals (R21, R22) stay under the form.
+      if (event.failure.kind === "refused" && event.failure.code === "R14") {
+        return go(state, "/Alert", {
+          message: failureMessage(event.failure),
+          type: "ACTIVATION_EXPIRED",
+          pageToGo: "/Login",
+        });
+      }
       return { state: { ...state, phase: "ready", message: failureMessage(event.failure) } };
   }
 }
