@@ -124,7 +124,7 @@ test("'Ingresar con' leaves after 2 s for the identity provider and comes back s
   portal,
 }) => {
   await page.goto(portal.url(host, "/login"));
-  await page.getByRole("button", { name: "Ingresar con" }).click();
+  await page.getByRole("button", { name: "Ingresar con GSE ID" }).click();
   await expect(page.getByText("Redirigiendo...")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Proveedor de identidad de prueba" })).toBeVisible();
   await page.getByRole("link", { name: "cert.demo", exact: true }).click();

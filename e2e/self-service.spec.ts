@@ -45,7 +45,7 @@ test("'Ingresar con' goes through the identity provider's page and comes back si
   portal,
 }) => {
   await page.goto(portal.url(host, "/login"));
-  await page.getByRole("button", { name: "Ingresar con" }).click();
+  await page.getByRole("button", { name: "Ingresar con GSE ID" }).click();
   await expect(page.getByRole("heading", { name: "Proveedor de identidad de prueba" })).toBeVisible();
   await page.getByRole("link", { name: "demo", exact: true }).click();
   await expect(page).toHaveURL(portal.url(host, "/users"));

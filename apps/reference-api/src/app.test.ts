@@ -92,6 +92,7 @@ describe("reference API: pages, headers and the runtime config", () => {
       cipher: { key: "UXn3oJ5WIK7HWmzUbpIeI9p0S6j4iGYG2i8xfijlc3Y=", iv: "52IrZ0Zhb3OVWQfd7mhb3Q==" },
       captchaSiteKey: "reference-captcha",
       captchaProvider: "test",
+      federatedProvider: { name: "GSE ID" },
       supportContact: "soporte@gse.example.test",
       inactivitySeconds: 900,
       redirectAllowlist: ["https://payroll.example.test"],

@@ -21,6 +21,8 @@ export interface Settings {
   readonly cipher: { readonly key: string; readonly iv: string };
   readonly headers: { readonly application: string; readonly tenant: string };
   readonly captchaSiteKey: string;
+  /** Who 'Ingresar con' names (REFERENCE_FEDERATED_NAME, REFERENCE_FEDERATED_LOGO: a path on the portal's origin). */
+  readonly federatedProvider: { readonly name: string; readonly logo?: string };
   /**
    * Whose captcha the portal draws and this API verifies (REFERENCE_CAPTCHA_PROVIDER): `test`, the API's own test
    * provider (tokens it signs; for development and tests), or recaptcha-v2, hcaptcha, turnstile with
@@ -176,6 +178,10 @@ export function readSettings(
     },
     captchaSiteKey: env.REFERENCE_CAPTCHA_SITE_KEY || "reference-captcha",
     captchaProvider: captchaProvider(env),
+    federatedProvider: {
+      name: env.REFERENCE_FEDERATED_NAME || "GSE ID",
+      ...(env.REFERENCE_FEDERATED_LOGO ? { logo: env.REFERENCE_FEDERATED_LOGO } : {}),
+    },
     captchaSecret: env.REFERENCE_CAPTCHA_SECRET || undefined,
     captchaVerifyUrl: env.REFERENCE_CAPTCHA_VERIFY_URL || undefined,
     // The portal's own default (sdk defaultInactivitySeconds): 15 minutes.

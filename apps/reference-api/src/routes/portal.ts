@@ -20,6 +20,7 @@ export const portalConfigRoutes: Routes = (app, services) => {
       captchaSiteKey: settings.captchaSiteKey,
       captchaProvider: settings.captchaProvider,
       supportContact: settings.supportContact,
+      federatedProvider: settings.federatedProvider,
       inactivitySeconds: settings.inactivitySeconds,
       redirectAllowlist: [...new Set([...settings.redirectAllowlist, ...freeTrials])],
     });

@@ -106,8 +106,9 @@ export function Captcha({ provider, siteKey, solved, onSolve, onExpire, error }:
     }
   }, [solved]);
 
+  // A named group from the first render: the provider's widget fills it once its script has loaded.
   return (
-    <Box>
+    <Box role="group" aria-label="Captcha">
       <div ref={widget} aria-describedby={`${id}-error`} />
       {unavailable && <Message role="alert">{_("No se pudo cargar el captcha. Recarga la página.")}</Message>}
       <Message id={`${id}-error`} aria-live="polite">

@@ -43,6 +43,30 @@ export const RuntimeConfigSchema = v.object({
     "test",
   ),
   supportContact: v.string(),
+  /**
+   * Who 'Ingresar con' signs in with: the identity provider's name (the button says 'Ingresar con <name>') and,
+   * optionally, its logo as a path on the portal's own origin (the page's CSP allows images from there). Left
+   * out, the button names 'tu proveedor de identidad' beside a generic badge.
+   */
+  federatedProvider: v.optional(
+    v.object({
+      name: v.pipe(
+        v.string(),
+        v.trim(),
+        v.nonEmpty("a provider name"),
+        v.maxLength(40, "at most 40 characters"),
+      ),
+      logo: v.optional(
+        v.pipe(
+          v.string(),
+          v.check(
+            (value) => value.startsWith("/") && !value.startsWith("//"),
+            "a path on the portal's own origin, like /federated-logo.svg",
+          ),
+        ),
+      ),
+    }),
+  ),
   redirectAllowlist: v.array(origin),
   /**
    * Seconds without input before the signed-in area closes the session and says so ('You've been away');

@@ -12,6 +12,7 @@ export const referenceConfig: RuntimeConfig = {
   captchaSiteKey: "reference-captcha",
   captchaProvider: "test",
   supportContact: "soporte@gse.example.test",
+  federatedProvider: { name: "GSE ID" },
   redirectAllowlist: [],
 };
 

@@ -62,7 +62,7 @@ export const Default: Story = {
       "href",
       "/resetpasswordCertificate",
     );
-    await expect(canvas.getByRole("button", { name: "Ingresar con" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Ingresar con GSE ID" })).toBeVisible();
   },
 };
 
@@ -234,7 +234,7 @@ export const CaptchaRequired: Story = {
   play: async (context) => {
     await signIn(context, { password: certificateAccounts.password });
     await expect(await context.canvas.findByText("Por favor valida que no eres un robot.")).toBeVisible();
-    await userEvent.click(context.canvas.getByRole("checkbox", { name: "No soy un robot" }));
+    await userEvent.click(await context.canvas.findByRole("checkbox", { name: "No soy un robot" }));
     await expect(context.canvas.queryByText("Por favor valida que no eres un robot.")).toBeNull();
   },
 };
@@ -253,9 +253,12 @@ export const SignsIn: Story = {
 export const FederatedSignIn: Story = {
   play: async (context) => {
     const { canvas } = context;
-    await userEvent.click(await canvas.findByRole("button", { name: "Ingresar con" }));
+    await userEvent.click(await canvas.findByRole("button", { name: "Ingresar con GSE ID" }));
     await expect(await canvas.findByText("Redirigiendo...")).toBeVisible();
-    await expect(canvas.getByRole("button", { name: "Ingresar con" })).toHaveAttribute("aria-busy", "true");
+    await expect(canvas.getByRole("button", { name: "Ingresar con GSE ID" })).toHaveAttribute(
+      "aria-busy",
+      "true",
+    );
     await expect(mockOf(context).moves).toEqual([]);
     await waitFor(
       () =>
@@ -275,7 +278,7 @@ export const FederatedAddressRefused: Story = {
     }),
   }),
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole("button", { name: "Ingresar con" }));
+    await userEvent.click(await canvas.findByRole("button", { name: "Ingresar con GSE ID" }));
     await expect(
       await canvas.findByText("No es posible continuar: la dirección de destino no está permitida."),
     ).toBeVisible();

@@ -27,7 +27,7 @@ export const Default: Story = {
     await expect(await canvas.findByRole("heading", { level: 1, name: "Iniciar Sesión" })).toBeVisible();
     // Arrival puts the cursor in the first field (issue 23).
     await waitFor(() => expect(canvas.getByLabelText(/^Usuario/)).toHaveFocus());
-    await expect(canvas.getByRole("button", { name: "Ingresar con" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Ingresar con GSE ID" })).toBeVisible();
     const selector = canvas.getByRole("combobox", { name: "Idioma" }) as HTMLSelectElement;
     await expect([...selector.options].map((option) => option.value)).toEqual(["es", "en", "pt"]);
   },
@@ -36,7 +36,7 @@ export const Default: Story = {
 /** 'Ingresar con' leaves for the identity provider the server names. */
 export const FederatedSignIn: Story = {
   play: async (context) => {
-    await userEvent.click(await context.canvas.findByRole("button", { name: "Ingresar con" }));
+    await userEvent.click(await context.canvas.findByRole("button", { name: "Ingresar con GSE ID" }));
     await waitFor(() =>
       expect(mockOf(context).moves).toEqual([
         { left: "http://localhost:5173/dev/oidc/authorize?app=selfservice&tenant=co", newTab: false },
@@ -53,7 +53,7 @@ export const FederatedAddressRefused: Story = {
     }),
   }),
   play: async (context) => {
-    await userEvent.click(await context.canvas.findByRole("button", { name: "Ingresar con" }));
+    await userEvent.click(await context.canvas.findByRole("button", { name: "Ingresar con GSE ID" }));
     await expect(
       await context.canvas.findByText("No es posible continuar: la dirección de destino no está permitida."),
     ).toBeVisible();
@@ -70,7 +70,7 @@ export const FederatedFailed: Story = {
     }),
   }),
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole("button", { name: "Ingresar con" }));
+    await userEvent.click(await canvas.findByRole("button", { name: "Ingresar con GSE ID" }));
     await expect(await canvas.findByText("El proveedor de identidad no está disponible.")).toBeVisible();
   },
 };
@@ -93,7 +93,7 @@ export const InPortuguese: Story = {
   globals: { brand: "selfservice_br", language: "pt" },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole("heading", { level: 1, name: "Fazer Login" })).toBeVisible();
-    await expect(canvas.getByRole("button", { name: "Entrar com" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Entrar com GSE ID" })).toBeVisible();
     await expect(canvas.getByRole("combobox", { name: "Idioma" })).toBeVisible();
     await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth));
   },

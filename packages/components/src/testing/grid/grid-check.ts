@@ -3,6 +3,7 @@ import { page } from "vitest/browser";
 import { brandFontProblems } from "../brand-fonts.ts";
 import { axeProblems, reviewWidths } from "../review.tsx";
 import { disabledContrastProblems } from "./disabled-contrast.ts";
+import { logoOverflowProblems } from "./logo-overflow.ts";
 import type { BrandGridCell } from "./story-cells.ts";
 
 /** The viewport's width as the last cell left it: the next cell starts there, saving one resize of the two. */
@@ -14,7 +15,8 @@ const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => req
  * What is wrong with the page a cell left behind, at 360 and 1280 px: each axe violation of WCAG 2.2 AA and a
  * page that scrolls sideways, one line each naming brand, screen, state and width; and, once, a page not drawn
  * in the brand's own fonts (a face that did not load, another rendered family), naming brand and font, and a
- * disabled button whose label reads under 4.5:1 ("disabled-contrast": axe skips disabled controls).
+ * disabled button whose label reads under 4.5:1 ("disabled-contrast": axe skips disabled controls); and at each
+ * width, a brand logo that does not fit its box ("logo-overflow").
  */
 export async function cellProblems(cell: BrandGridCell): Promise<string[]> {
   const problems: string[] = [];
@@ -44,6 +46,7 @@ export async function cellProblems(cell: BrandGridCell): Promise<string[]> {
     problems.push(...(await axeProblems(document.body, label)));
     const { scrollWidth, clientWidth } = document.documentElement;
     if (scrollWidth > clientWidth) problems.push(`${label}: the page scrolls sideways (${scrollWidth}px)`);
+    if (brand) problems.push(...logoOverflowProblems(root, brand.name, label));
   }
   return problems;
 }

@@ -1,4 +1,4 @@
-import { type FederatedState, useLingui } from "@gse/sdk";
+import { type FederatedState, useLingui, useSignIn } from "@gse/sdk";
 import styled from "styled-components";
 import { Button } from "../../../primitives/Button.tsx";
 import { LiveRegion, Notice, Paragraph, stack } from "../../common/parts/Notice.tsx";
@@ -15,7 +15,7 @@ const Stack = styled.div`
   ${stack}
 `;
 
-/** A person's badge: the federated identity the button signs in with. */
+/** A person's badge: the federated identity the button signs in with, when the provider has no logo. */
 function IdentityIcon() {
   return (
     <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -26,6 +26,12 @@ function IdentityIcon() {
     </svg>
   );
 }
+
+const ProviderLogo = styled.img`
+  width: 20px;
+  height: 20px;
+  object-fit: contain;
+`;
 
 export interface FederatedSignInProps {
   readonly state: FederatedState;
@@ -40,13 +46,16 @@ export interface FederatedSignInProps {
  */
 export function FederatedSignIn({ state, onStart, disabled = false }: FederatedSignInProps) {
   const { _ } = useLingui();
+  const provider = useSignIn().env.config.federatedProvider;
   const busy = state.kind === "connecting" || state.kind === "redirecting";
+  // The button's name is the whole phrase, 'Ingresar con GSE ID': the provider's name is its text, the logo
+  // only decoration.
   return (
     <Stack>
       <Divider />
       <Button variant="secondary" fullWidth loading={busy} disabled={disabled} onClick={onStart}>
-        {_("Ingresar con")}
-        {!busy && <IdentityIcon />}
+        {!busy && (provider?.logo ? <ProviderLogo src={provider.logo} alt="" /> : <IdentityIcon />)}
+        {_("Ingresar con")} {provider?.name ?? _("tu proveedor de identidad")}
       </Button>
       <LiveRegion>
         {state.kind === "redirecting" && <Paragraph>{_("Redirigiendo...")}</Paragraph>}
