@@ -66,7 +66,7 @@ test("the inhibitory-lists app reads and writes its language under lstinhib_lang
     localStorage.setItem("bms_lang", "pt");
   });
   await page.reload();
-  await expect(page.getByRole("heading", { level: 1, name: "Sign In" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
 
   await page.evaluate(() => localStorage.clear());

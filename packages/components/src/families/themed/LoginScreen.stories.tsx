@@ -119,7 +119,7 @@ export const SignsIn: Story = {
 export const InEnglish: Story = {
   globals: { brand: "inhibitorylists", language: "en" },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole("heading", { level: 1, name: "Sign In" })).toBeVisible();
+    await expect(await canvas.findByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
     await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth));
   },
 };
