@@ -13,7 +13,14 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: ".test-results/playwright.json" }]],
   // A condition polled, not a speed claim (`pnpm bench` measures speed): 5 s failed journeys on a loaded
   // 2-core machine while the portal was only slow, not wrong.
-  expect: { timeout: 10_000 },
+  // Screenshot baselines (e2e/login-screens.spec.ts) were taken with this same Debian Chromium and the brands'
+  // own woff2 fonts: a few anti-aliased pixels may differ, a moved or recoloured element may not. No animation
+  // runs into a look (the spinner's rotation is frozen at its start).
+  expect: {
+    timeout: 10_000,
+    toHaveScreenshot: { maxDiffPixelRatio: 0.002, animations: "disabled", caret: "hide" },
+  },
+  snapshotPathTemplate: "{testDir}/{testFileName}-snapshots/{arg}{ext}",
   use: {
     browserName: "chromium",
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
