@@ -163,9 +163,9 @@ export {
   type CaptchaProvider,
   type CaptchaProviderName,
   captchaProviderNames,
-  captchaProviders,
   testCaptchaPaths,
 } from "./captcha.ts";
+export { captchaProviders } from "./captcha-providers.ts";
 export {
   type LinkPayload,
   LinkPayloadSchema,
