@@ -112,3 +112,92 @@ function headOf({
 }) {
   return { brand, title, css, body };
 }
+
+/**
+ * The page as the server sends it, before any script (issue 23): its scripts are refused, so what shows is the
+ * HTML alone. It must already carry the brand's family and background, not common's nor a blank page's.
+ */
+async function beforeScripts(page: Page, url: string) {
+  await page.route(/\.js(\?|$)/, (route) => route.abort());
+  await page.goto(url);
+  return page.evaluate(() => ({
+    family: document.documentElement.dataset.gseFamily,
+    body: getComputedStyle(document.body).backgroundColor,
+    fontFamily: getComputedStyle(document.body).fontFamily,
+  }));
+}
+
+for (const { host, family } of [
+  { host: "inhibitorylists", family: "themed" },
+  { host: "selfservice", family: "self-service" },
+] as const) {
+  test(`${host}.localhost: the first frame is already the ${family} family's frame, before any script`, async ({
+    browser,
+    portal,
+  }) => {
+    const context = await browser.newContext();
+    const served = await beforeScripts(await context.newPage(), portal.url(host, "/login"));
+    await context.close();
+    const settled = await browser.newPage();
+    const { firstContent, settled: after } = await firstFrames(settled, portal.url(host, "/login"));
+    const layout = await settled.evaluate(() => document.documentElement.dataset.gseFamily);
+    await settled.close();
+    expect(served.family).toBe(family);
+    expect(layout).toBe(family);
+    // The served page's background is the one the brand settles on: no other family's colour first.
+    expect(served.body).toBe(after.body);
+    expect(firstContent).toMatchObject(headOf(after));
+    expect(served.fontFamily).toContain("Fallback");
+  });
+}
+
+test("payroll.localhost: the heading and the form do not move when Nunito replaces its fallback", async ({
+  page,
+  portal,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  // The brand's font files wait until the fallback has been measured.
+  await page.route(/\.woff2(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Not until "load": the page's load waits for the held font preloads.
+  await page.goto(portal.url("payroll", "/login"), { waitUntil: "commit" });
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(heading).toBeVisible();
+  const measure = () =>
+    page.evaluate(() => {
+      const box = (element: Element | null) => {
+        const rect = element?.getBoundingClientRect();
+        return rect ? { width: rect.width, height: rect.height, top: rect.top } : undefined;
+      };
+      return {
+        heading: box(document.querySelector("h1")),
+        form: box(document.querySelector("form")),
+        button: box(document.querySelector('form button[type="submit"]')),
+      };
+    });
+  const loaded = () =>
+    page.evaluate(() =>
+      [...document.fonts].some(
+        (font) => font.family.replaceAll(`"`, "") === "Nunito" && font.status === "loaded",
+      ),
+    );
+  expect(await loaded()).toBe(false);
+  const withFallback = await measure();
+  release();
+  await expect.poll(loaded).toBe(true);
+  await page.evaluate(() => document.fonts.ready);
+  const withNunito = await measure();
+  for (const part of ["heading", "form", "button"] as const) {
+    for (const side of ["width", "height", "top"] as const) {
+      expect(
+        Math.abs((withNunito[part]?.[side] ?? Number.NaN) - (withFallback[part]?.[side] ?? 0)),
+        `${part} ${side}`,
+      ).toBeLessThanOrEqual(2);
+    }
+  }
+});

@@ -3,6 +3,7 @@ import { brandKeyCandidates, DEFAULT_BRAND_KEY, pageTitle } from "@gse/brand-kit
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, Hono } from "hono";
 import * as v from "valibot";
+import { firstPaintHeadForHost, firstPaintHeadHtml, readFirstPaintHeads } from "./first-paint-head.ts";
 import { type BrandHeaderNames, brandFromHost } from "./host.ts";
 
 /** `dist/preload.json`, the build's list of what each brand's login needs first (apps/portal/login-preload.ts). */
@@ -110,6 +111,7 @@ export function servePortal(
   );
   const preloads = readPreloads(portalDist);
   const titles = readTitles(portalDist);
+  const heads = readFirstPaintHeads(portalDist);
   const files = serveStatic({ root: portalDist });
   // The page itself is never a plain file (the file server would answer `/` with the bare index.html): it goes
   // out below, with this request's nonce.
@@ -124,8 +126,15 @@ export function servePortal(
       pageHeadersBlock(c.req.header("host"), names);
     c.header("Cache-Control", "no-store");
     const title = titleForHost(c.req.header("host"), await titles);
+    // The brand's fonts, stylesheet and family from the first paint (issue 23), after the nonce's meta.
+    const head = firstPaintHeadForHost(c.req.header("host"), await heads);
     if ("html" in index) {
-      const html = index.html.replace(/<head>/i, (head) => `${head}${meta}`);
+      const html = index.html
+        .replace(
+          /<head>/i,
+          (tag) => `${tag}${meta}${head ? firstPaintHeadHtml(head, c.get("cspNonce")) : ""}`,
+        )
+        .replace(/<html\b/i, (tag) => (head ? `${tag} data-gse-family="${head.family}"` : tag));
       return c.html(
         title === undefined
           ? html

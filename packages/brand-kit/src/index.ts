@@ -6,6 +6,7 @@
 export { contrastRatio, parseColour, type Rgba } from "./colour.ts";
 export { applyBrandHead } from "./head/apply-brand-head.ts";
 export { fontFaceCss } from "./head/font-faces.ts";
+export { brandPageCss, loginFontFiles } from "./head/page-css.ts";
 export { pageTitle } from "./head/page-title.ts";
 export {
   type BrandKeyParts,

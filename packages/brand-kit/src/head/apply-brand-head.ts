@@ -1,7 +1,7 @@
 import type { LoadedBrand } from "../load-brand.ts";
 import { createTheme } from "../theme/create-theme.ts";
-import { themeCssVariables } from "../theme/css-variables.ts";
-import { fontFaceCss, fontFormat } from "./font-faces.ts";
+import { fontFormat } from "./font-faces.ts";
+import { brandPageCss } from "./page-css.ts";
 import { pageTitle } from "./page-title.ts";
 
 /** Marks the head elements this module owns, so applying another brand replaces them. */
@@ -48,14 +48,6 @@ export function applyBrandHead(
     add("link", { rel: "preload", as: "font", type: `font/${format}`, href: bodyFace.file, crossorigin: "" });
   }
 
-  const variables = Object.entries(themeCssVariables(theme))
-    .map(([name, value]) => `${name}:${value}`)
-    .join(";");
   const style = add("style", {});
-  style.textContent = [
-    fontFaceCss(brand),
-    `:root{${variables}}`,
-    "body{margin:0;min-height:100vh;color:var(--gse-page-text);font-family:var(--gse-font-family);" +
-      "background:var(--gse-page-background) var(--gse-page-background-image) center/cover no-repeat}",
-  ].join("\n");
+  style.textContent = brandPageCss(brand);
 }

@@ -1,9 +1,11 @@
 import type { Brand } from "../schema/brand.ts";
+import { fallbackFaceCss } from "./fallback-metrics.ts";
 
 /**
  * The @font-face rules of a brand's fonts. Family names and file addresses passed the brand schema (no quotes,
  * parentheses or semicolons), so they are safe inside the quotes below. `font-display: swap` shows text in
- * the fallback font while the brand's font arrives.
+ * the fallback font while the brand's font arrives; faces the build measured also get a metric-matched fallback
+ * face ("Nunito Fallback"), so that swap does not move text.
  */
 export function fontFaceCss(brand: Brand): string {
   const fonts = [brand.fonts.body, ...(brand.fonts.heading ? [brand.fonts.heading] : [])];
@@ -12,7 +14,11 @@ export function fontFaceCss(brand: Brand): string {
       font.faces.map(
         (face) =>
           `@font-face{font-family:"${font.family}";src:url("${face.file}") format("${fontFormat(face.file)}");` +
-          `font-weight:${face.weight};font-style:${face.style};font-display:swap}`,
+          `font-weight:${face.weight};font-style:${face.style};font-display:swap}` +
+          // The metric-matched fallback the text wears until the file arrives (issue 23).
+          (face.metricOverrides
+            ? `\n${fallbackFaceCss(font.family, face.weight, face.style, face.metricOverrides)}`
+            : ""),
       ),
     )
     .join("\n");

@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { type BrandSource, type ResolvedBrands, resolveBrands } from "../resolve/resolve-brands.ts";
+import { withFontMetrics } from "./font-metrics.ts";
 import { liveTextProblems } from "./outline-brands.ts";
 import { brandAssetPath, readBrandSources } from "./read-brand-sources.ts";
 
@@ -44,5 +45,16 @@ export function checkBrands(
     assetExists: (key, file) => brandAssetPath(dirOf(key), key, file) !== undefined,
   });
   const problems = [...resolved.problems, ...liveTextProblems([...resolved.brands.keys()], dirOf)];
-  return { ...resolved, problems, sources, fixtureKeys: fixtures.map((source) => source.key), dirOf };
+  // Each face's fallback overrides come from its file (issue 23), so the built brand carries them.
+  const fontFile = (ref: string) => {
+    const match = ref.startsWith(`${base}brands/`)
+      ? /^([a-z0-9_]+)\/(.+)$/.exec(ref.slice(`${base}brands/`.length))
+      : null;
+    return match?.[1] && match[2] ? brandAssetPath(dirOf(match[1]), match[1], match[2]) : undefined;
+  };
+  const cache = new Map();
+  const brands = new Map(
+    [...resolved.brands].map(([key, brand]) => [key, withFontMetrics(brand, fontFile, cache)] as const),
+  );
+  return { ...resolved, brands, problems, sources, fixtureKeys: fixtures.map((source) => source.key), dirOf };
 }

@@ -66,6 +66,26 @@ const fontWeights = [100, 200, 300, 400, 500, 600, 700, 800, 900] as const;
  * with relative paths is what brand.json files hold (see brand-file-schema.ts), with served addresses it is
  * the flattened brand the portal fetches.
  */
+/**
+ * The fallback face's @font-face overrides in percent (head/fallback-metrics.ts), computed by the build from
+ * the font file (node/font-metrics.ts): brand.json leaves them out, the built brand carries them.
+ */
+const overridePercent = (what: string) =>
+  v.pipe(
+    v.number(expected(`${what} in percent`)),
+    v.minValue(0, expected(`${what} of at least 0`)),
+    v.maxValue(400, expected(`${what} of at most 400`)),
+  );
+const metricOverrides = section(
+  {
+    sizeAdjust: overridePercent("size-adjust"),
+    ascentOverride: overridePercent("ascent-override"),
+    descentOverride: overridePercent("descent-override"),
+    lineGapOverride: overridePercent("line-gap-override"),
+  },
+  "the fallback face's metric overrides, computed by the build from the font file (leave out)",
+);
+
 export function createBrandSchema(asset: AssetSchema) {
   const image = asset(imageAsset);
   const font = section(
@@ -82,6 +102,7 @@ export function createBrandSchema(asset: AssetSchema) {
                 v.description("a font weight from 100 to 900 in steps of 100"),
               ),
               style: picklist(["normal", "italic"], "normal or italic"),
+              metricOverrides: v.exactOptional(metricOverrides),
             },
             "a font face with file, weight and style",
           ),

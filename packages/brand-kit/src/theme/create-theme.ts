@@ -1,4 +1,5 @@
 import { contrastRatio } from "../colour.ts";
+import { fallbackFamily } from "../head/fallback-metrics.ts";
 import type { Brand } from "../schema/brand.ts";
 import { disabledTint } from "./disabled-colours.ts";
 import type { Theme } from "./theme.ts";
@@ -10,9 +11,14 @@ function readableOn(background: string, darkText: string): string {
   return contrastRatio(WHITE, background) >= contrastRatio(darkText, background) ? WHITE : darkText;
 }
 
-/** `"Inter", sans-serif`: the family name is a checked name, so quoting it is enough. */
+/**
+ * `"Inter", "Inter Fallback", sans-serif`: the family name is a checked name, so quoting it is enough. The
+ * metric-matched fallback (head/fallback-metrics.ts) sits before the generic family when the build measured
+ * the font's files.
+ */
 function fontStack(font: Brand["fonts"]["body"]): string {
-  return `"${font.family}", ${font.fallback}`;
+  const measured = font.faces.some((face) => face.metricOverrides);
+  return `"${font.family}", ${measured ? `"${fallbackFamily(font.family)}", ` : ""}${font.fallback}`;
 }
 
 /**

@@ -1,0 +1,54 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { checkBrands } from "@gse/brand-kit/node";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type FirstPaintHead,
+  firstPaintHeadForHost,
+  firstPaintHeadHtml,
+  readFirstPaintHeads,
+} from "./first-paint-head.ts";
+
+// A build's brands folder with three built brands, one per family the hosts below ask for.
+const dist = mkdtempSync(join(tmpdir(), "first-paint-head-"));
+let heads: ReadonlyMap<string, FirstPaintHead>;
+
+beforeAll(async () => {
+  const { brands } = checkBrands();
+  mkdirSync(join(dist, "brands"));
+  for (const key of ["suite", "payroll", "inhibitorylists"]) {
+    writeFileSync(join(dist, "brands", `${key}.json`), JSON.stringify(brands.get(key)));
+  }
+  writeFileSync(join(dist, "brands", "broken.json"), "{");
+  heads = await readFirstPaintHeads(dist);
+});
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+describe("the page's first-paint head (issue 23: fonts preloaded, the family's frame from the first paint)", () => {
+  it("preloads every face the host's brand draws with, crossorigin, and carries its metric-matched fallbacks", () => {
+    const head = firstPaintHeadForHost("payroll.localhost:4173", heads);
+    if (!head) throw new Error("payroll.localhost: expected payroll's head");
+    const html = firstPaintHeadHtml(head, "n0nce");
+    expect(
+      html.match(/<link rel="preload" as="font" type="font\/woff2" href="[^"]+\.woff2" crossorigin>/g),
+    ).toEqual([
+      expect.stringContaining("nunito-latin-400.woff2"),
+      expect.stringContaining("nunito-latin-700.woff2"),
+    ]);
+    expect(html).toContain('<style nonce="n0nce" data-gse-first-paint>');
+    expect(html).toContain('@font-face{font-family:"Nunito Fallback"');
+    expect(html).toContain('--gse-font-family:"Nunito", "Nunito Fallback", sans-serif');
+  });
+
+  it("names the family of the brand the boot will load: a tenant falls back to its application, an unknown host to the suite", () => {
+    expect(firstPaintHeadForHost("inhibitorylists.localhost", heads)?.family).toBe("themed");
+    expect(firstPaintHeadForHost("zz.inhibitorylists.localhost", heads)?.family).toBe("themed");
+    expect(firstPaintHeadForHost("payroll.localhost", heads)?.family).toBe("common");
+    expect(firstPaintHeadForHost("unknown.example.test", heads)?.css).toContain('"Inter"');
+  });
+
+  it("leaves out a brand file that is not a brand", () => {
+    expect([...heads.keys()].sort()).toEqual(["inhibitorylists", "payroll", "suite"]);
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * Metric-matched fallback faces (issue 23): while a brand's font downloads, text is drawn in a local Arial-
+ * compatible face scaled and given the brand font's vertical metrics, so the swap to the brand's font does not
+ * move text. The overrides are computed at build time from each font file (node/font-metrics.ts); this module
+ * only holds the arithmetic and the CSS, pure, for the head and for tests.
+ */
+
+/**
+ * The sample whose width the fallback matches: the login's own words, so the widths that matter most (the
+ * heading, the fields' labels, the button) move least.
+ */
+export const METRICS_SAMPLE =
+  "Iniciar sesión con tu correo electrónico y contraseña ¿Olvidaste tu contraseña? Ingresar";
+
+/**
+ * Width of METRICS_SAMPLE in ems in Arial, regular and bold. Measured with fontkit on Liberation Sans, which is
+ * metric-compatible with Arial by design (the same advance widths); font-metrics.test.ts measures it again.
+ */
+export const ARIAL_SAMPLE_EMS = { regular: 38.964, bold: 42.18 } as const;
+
+/** What a font file says about its size, in its own font units. */
+export interface FontFileMetrics {
+  readonly unitsPerEm: number;
+  readonly ascent: number;
+  /** Negative, as fonts store it. */
+  readonly descent: number;
+  readonly lineGap: number;
+  /** Width of METRICS_SAMPLE in font units. */
+  readonly sampleWidth: number;
+}
+
+/** The @font-face descriptors of a fallback face, in percent. */
+export interface FallbackOverrides {
+  readonly sizeAdjust: number;
+  readonly ascentOverride: number;
+  readonly descentOverride: number;
+  readonly lineGapOverride: number;
+}
+
+const percent = (ratio: number) => Math.round(ratio * 10000) / 100;
+
+/**
+ * size-adjust scales Arial so the sample is as wide as in the brand's font; the ascent, descent and line gap
+ * overrides then give the scaled face the brand font's line box (they apply after size-adjust, hence the
+ * division), so lines keep their height and baseline across the swap.
+ */
+export function fallbackOverrides(font: FontFileMetrics, bold: boolean): FallbackOverrides {
+  const sampleEms = font.sampleWidth / font.unitsPerEm;
+  const scale = sampleEms / (bold ? ARIAL_SAMPLE_EMS.bold : ARIAL_SAMPLE_EMS.regular);
+  return {
+    sizeAdjust: percent(scale),
+    ascentOverride: percent(font.ascent / font.unitsPerEm / scale),
+    descentOverride: percent(Math.abs(font.descent) / font.unitsPerEm / scale),
+    lineGapOverride: percent(font.lineGap / font.unitsPerEm / scale),
+  };
+}
+
+/** The fallback family of a brand font: "Nunito Fallback", placed between "Nunito" and the generic family. */
+export const fallbackFamily = (family: string) => `${family} Fallback`;
+
+/** Regular and bold Arial under the names the machines have: Windows and macOS, then Linux's look-alikes. */
+const localFaces = (bold: boolean) =>
+  (bold
+    ? ["Arial Bold", "Arial-BoldMT", "Liberation Sans Bold", "Arimo Bold"]
+    : ["Arial", "ArialMT", "Liberation Sans", "Arimo"]
+  )
+    .map((name) => `local("${name}")`)
+    .join(",");
+
+/** One @font-face of the fallback family; `family` passed the brand schema, so it is safe inside quotes. */
+export function fallbackFaceCss(
+  family: string,
+  weight: number,
+  style: string,
+  overrides: FallbackOverrides,
+): string {
+  const bold = weight >= 600;
+  return (
+    `@font-face{font-family:"${fallbackFamily(family)}";src:${localFaces(bold)};` +
+    `font-weight:${weight};font-style:${style};size-adjust:${overrides.sizeAdjust}%;` +
+    `ascent-override:${overrides.ascentOverride}%;descent-override:${overrides.descentOverride}%;` +
+    `line-gap-override:${overrides.lineGapOverride}%}`
+  );
+}
