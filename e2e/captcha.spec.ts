@@ -18,7 +18,9 @@ test("the test provider: unsolved says so, a refused attempt asks again, solved 
   await signIn(page, "demo");
   await expect(page.getByText("Por favor valida que no eres un robot.")).toBeVisible();
 
-  await captcha.check();
+  // Ticked, it turns checked once the API has issued its token (the box stays clear and busy until then).
+  await captcha.click();
+  await expect(captcha).toBeChecked();
   await expect(page.getByText("Por favor valida que no eres un robot.")).toBeHidden();
   await signIn(page, "demo", "Wrong!2026");
   await expect(page.getByText("tienes dos (2) intentos más")).toBeVisible();
@@ -27,7 +29,8 @@ test("the test provider: unsolved says so, a refused attempt asks again, solved 
   await signIn(page, "demo");
   await expect(page.getByText("Por favor valida que no eres un robot.")).toBeVisible();
 
-  await captcha.check();
+  await captcha.click();
+  await expect(captcha).toBeChecked();
   await signIn(page, "demo");
   await expect(page).toHaveURL(freshPortal.url("invoicing", "/users"));
 });
