@@ -77,9 +77,11 @@ const Column = styled.div`
   align-items: flex-start;
   padding: 24px 16px 32px;
 
+  /* The form hangs from a fixed top a little above the middle (the optical centre of a laptop's page), not
+     centred: what arrives or appears later (the form after its spinner, an R11) grows it downward, and the
+     heading never moves (issue 23). */
   @container ${wide} {
-    align-items: center;
-    padding: 48px 32px;
+    padding: clamp(48px, 16vh, 160px) 32px 48px;
   }
 `;
 
