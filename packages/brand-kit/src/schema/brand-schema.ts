@@ -120,6 +120,10 @@ export function createBrandSchema(asset: AssetSchema) {
     {
       name: DisplayText,
       title: DisplayText,
+      // What the themed and self-service brand panel says under the logo, in the brand's language (issue 23).
+      tagline: optional(
+        v.pipe(DisplayText, v.description("the brand panel's line under the logo, optional")),
+      ),
       family: picklist(families, "a screen family: common, certificate, themed, self-service or kiosk"),
       tenantLanguage: picklist(tenantLanguages, "es or pt"),
       palette: section(

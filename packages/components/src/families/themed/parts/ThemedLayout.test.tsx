@@ -41,6 +41,22 @@ describe("ThemedLayout", () => {
   });
 });
 
+describe("the brand panel (issue 23)", () => {
+  it("says the brand's tagline under its logo, and nothing in its place for a brand without one", async () => {
+    const tagline = "Consulta listas restrictivas con confianza.";
+    const mock = getScreenMock({ slot: "login", brand: { ...brand, tagline }, brandKey: "inhibitorylists" });
+    await mock.ready();
+    const { unmount } = render(mock.wrap(<LoginScreen {...mock.props} />));
+    const logo = await screen.findByRole("img", { name: brand.name });
+    expect(logo.nextElementSibling?.textContent).toBe(tagline);
+    unmount();
+    const plain = getScreenMock({ slot: "login", brand, brandKey: "inhibitorylists" });
+    await plain.ready();
+    render(plain.wrap(<LoginScreen {...plain.props} />));
+    expect((await screen.findByRole("img", { name: brand.name })).nextElementSibling).toBeNull();
+  });
+});
+
 describe("the themed family's layout (issue 22)", () => {
   // Before the layout was a family slot, the screens themed inherits were drawn in common's card.
   it.each<[ScreenSlot, string]>([

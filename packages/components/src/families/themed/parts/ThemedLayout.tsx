@@ -34,9 +34,14 @@ const Split = styled.div<{ $side: PanelSide }>`
   }
 `;
 
-/** The brand panel: the brand's background image darkened into its primary colour, and the white logo. */
+/**
+ * The brand panel: the brand's background image darkened into its primary colour, the white logo and, on a wide
+ * page, the brand's tagline under it.
+ */
 const Panel = styled.div<{ $side: PanelSide }>`
   display: flex;
+  flex-direction: column;
+  gap: 20px;
   align-items: center;
   justify-content: center;
   padding: 20px 16px;
@@ -65,6 +70,22 @@ const WhiteLogo = styled.img`
   /* The panel has room: the logo at half as large again as the brand's width, never wider than the panel. */
   @container ${wide} {
     width: calc(${({ theme }) => theme.logo.width} * 1.5);
+  }
+`;
+
+/** The brand's own line under its logo: on a wide page only (under 600 px the panel is a slim band). */
+const Tagline = styled.p`
+  display: none;
+  max-width: 24ch;
+  margin: 0;
+  color: #fff;
+  font-family: ${({ theme }) => theme.font.headingFamily};
+  font-size: 1.375rem;
+  line-height: 1.35;
+  text-align: center;
+
+  @container ${wide} {
+    display: block;
   }
 `;
 
@@ -149,6 +170,7 @@ export default function ThemedLayout({ brand, title, illustration, footer, child
       <Split $side={side}>
         <Panel $side={side}>
           <WhiteLogo src={images.whiteLogo} alt={brand.name} />
+          {brand.tagline && <Tagline>{brand.tagline}</Tagline>}
         </Panel>
         <Column>
           <Content>
