@@ -168,6 +168,8 @@ export function createBrandSchema(asset: AssetSchema) {
           icon: image,
           favicon: asset(faviconAsset),
           background: image,
+          // The themed and self-service brand panel's picture under the tagline, on a wide page (issue 23).
+          panel: optional(image),
           screens: section(
             Object.fromEntries(screenNames.map((screen) => [screen, image])) as {
               [K in (typeof screenNames)[number]]: typeof image;
@@ -175,7 +177,7 @@ export function createBrandSchema(asset: AssetSchema) {
             `the logo or image of each screen: ${screenNames.join(", ")}`,
           ),
         },
-        "the images: logo, whiteLogo, icon, favicon, background and screens",
+        "the images: logo, whiteLogo, icon, favicon, background, optionally panel, and screens",
       ),
       fonts: section({ body: font, heading: optional(font) }, "the fonts: body and, optionally, heading"),
       behaviour: section(

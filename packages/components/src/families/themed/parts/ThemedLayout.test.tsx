@@ -42,13 +42,21 @@ describe("ThemedLayout", () => {
 });
 
 describe("the brand panel (issue 23)", () => {
-  it("says the brand's tagline under its logo, and nothing in its place for a brand without one", async () => {
+  it("says the brand's tagline under its logo, its panel picture under that, and nothing for a brand without", async () => {
     const tagline = "Consulta listas restrictivas con confianza.";
-    const mock = getScreenMock({ slot: "login", brand: { ...brand, tagline }, brandKey: "inhibitorylists" });
+    const withPanel = {
+      ...brand,
+      tagline,
+      images: { ...brand.images, panel: "/brands/inhibitorylists/panel.svg" },
+    };
+    const mock = getScreenMock({ slot: "login", brand: withPanel, brandKey: "inhibitorylists" });
     await mock.ready();
     const { unmount } = render(mock.wrap(<LoginScreen {...mock.props} />));
     const logo = await screen.findByRole("img", { name: brand.name });
     expect(logo.nextElementSibling?.textContent).toBe(tagline);
+    // Decoration: no name of its own (the tagline says it).
+    expect(logo.nextElementSibling?.nextElementSibling?.getAttribute("src")).toBe(mock.theme.images.panel);
+    expect(logo.nextElementSibling?.nextElementSibling?.getAttribute("alt")).toBe("");
     unmount();
     const plain = getScreenMock({ slot: "login", brand, brandKey: "inhibitorylists" });
     await plain.ready();

@@ -89,6 +89,17 @@ const Tagline = styled.p`
   }
 `;
 
+/** The brand's panel picture (`images.panel`): decoration under the tagline, on a wide page only. */
+const PanelPicture = styled.img`
+  display: none;
+  width: min(240px, 60%);
+  height: auto;
+
+  @container ${wide} {
+    display: block;
+  }
+`;
+
 /** The screen's side is the brand's surface, as common's card is: primitives and their contrast assume it. */
 const Column = styled.div`
   display: flex;
@@ -171,6 +182,7 @@ export default function ThemedLayout({ brand, title, illustration, footer, child
         <Panel $side={side}>
           <WhiteLogo src={images.whiteLogo} alt={brand.name} />
           {brand.tagline && <Tagline>{brand.tagline}</Tagline>}
+          {images.panel && <PanelPicture src={images.panel} alt="" />}
         </Panel>
         <Column>
           <Content>
