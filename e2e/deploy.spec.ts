@@ -72,6 +72,11 @@ test("maps every host of the rule's table to the brand headers and preload links
   const preloads = JSON.parse(
     readFileSync(new URL("../apps/portal/dist/preload.json", import.meta.url), "utf8"),
   ) as Record<string, string[]>;
+  // The login's font faces are among them (issue 23: preloaded through nginx too), payroll's Nunito for one.
+  expect(preloads.payroll?.filter((link) => link.includes("rel=preload; as=font"))).toEqual([
+    expect.stringMatching(/^<\/assets\/nunito-latin-400-[\w-]+\.woff2>; rel=preload; as=font; crossorigin$/),
+    expect.stringMatching(/^<\/assets\/nunito-latin-700-[\w-]+\.woff2>; rel=preload; as=font; crossorigin$/),
+  ]);
   for (const { host, brand } of hostRuleCases) {
     const answer = await get("/login", host);
     const headers = { application: answer.headers["x-application"], tenant: answer.headers["x-tenant"] };

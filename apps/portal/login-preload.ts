@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { type Brand, loginFontFiles } from "@gse/brand-kit";
 import type { Plugin, Rollup } from "vite";
 
 type OutputBundle = Rollup.OutputBundle;
@@ -70,10 +71,7 @@ export function loginPreload(): Plugin {
         const brandsDir = join(outDir, "brands");
         for (const file of readdirSync(brandsDir).filter((name) => name.endsWith(".json"))) {
           const key = file.slice(0, -".json".length);
-          const brand = JSON.parse(readFileSync(join(brandsDir, file), "utf8")) as {
-            family?: string;
-            tenantLanguage?: string;
-          };
+          const brand = JSON.parse(readFileSync(join(brandsDir, file), "utf8")) as Brand;
           preloads[key] = [
             // The boot's fetch() of the brand: a CORS-mode request, so the preload is crossorigin too.
             `<${base}brands/${file}>; rel=preload; as=fetch; crossorigin`,
@@ -81,6 +79,10 @@ export function loginPreload(): Plugin {
               ...find(familyModule(brand.family ?? "common")),
               ...find(catalogModule(brand.tenantLanguage ?? "es")),
             ].map((chunk) => `<${base}${chunk}>; rel=modulepreload`),
+            // The faces the login draws with (issue 23: fonts preloaded): the Node server also writes them into
+            // the HTML, nginx sends only these headers. Fonts are fetched in CORS mode, hence crossorigin; no
+            // quoted type (the nginx map holds each brand's links in one quoted string).
+            ...loginFontFiles(brand).map(({ href }) => `<${href}>; rel=preload; as=font; crossorigin`),
           ];
         }
         writeFileSync(join(outDir, "preload.json"), `${JSON.stringify(preloads, null, 2)}\n`);
