@@ -4,6 +4,7 @@ import { type Brand, loginFontFiles } from "@gse/brand-kit";
 import type { Plugin, Rollup } from "vite";
 
 type OutputBundle = Rollup.OutputBundle;
+type ModuleInfoOf = (id: string) => Rollup.ModuleInfo | null;
 type OutputChunk = Rollup.OutputChunk;
 
 /** What a login needs first, as Link header values, by brand key: written to `dist/preload.json`. */
@@ -12,6 +13,35 @@ export type LoginPreloads = Record<string, string[]>;
 /** The modules whose chunks a login loads after the brand names them (boot.ts: loadFamily, activateLanguage). */
 const familyModule = (family: string) => new RegExp(`families/${family}/${family}-family\\.ts$`);
 const catalogModule = (language: string) => new RegExp(`i18n/locales/${language}\\.ts$`);
+
+/** A family's login screen and layout: the two chunks boot.ts starts as soon as the family has loaded. */
+const loginScreenModule = /\/LoginScreen\.tsx$/;
+const layoutModule = /\/parts\/[A-Za-z]+Layout\.tsx$/;
+
+/**
+ * The modules a family's login renders with, its own before those of the family it extends (the first found
+ * wins, as defineFamily's `extends` does): read from the module graph, since a family names its screens only
+ * as dynamic imports.
+ */
+function loginModulesOf(familyId: string, info: ModuleInfoOf): string[] {
+  const found: Partial<Record<"login" | "layout", string>> = {};
+  const queue = [familyId];
+  const seen = new Set<string>();
+  while (queue.length > 0) {
+    const id = queue.shift() as string;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const module = info(id);
+    if (!module) continue;
+    for (const imported of module.dynamicallyImportedIds) {
+      const normal = imported.replaceAll("\\", "/");
+      if (loginScreenModule.test(normal)) found.login ??= imported;
+      if (layoutModule.test(normal)) found.layout ??= imported;
+    }
+    queue.push(...module.importedIds.filter((next) => /-family\.ts$/.test(next)));
+  }
+  return [found.login, found.layout].filter((id): id is string => id !== undefined);
+}
 
 const chunks = (bundle: OutputBundle) =>
   Object.values(bundle).filter((item): item is OutputChunk => item.type === "chunk");
@@ -48,7 +78,7 @@ export function loginPreload(): Plugin {
       outDir = config.build.outDir;
       base = config.base;
     },
-    generateBundle: (_options, bundle) => {
+    generateBundle(_options, bundle) {
       const all = chunks(bundle);
       const entry = all.find((chunk) => chunk.isEntry);
       const loaded = new Set<string>();
@@ -58,8 +88,20 @@ export function loginPreload(): Plugin {
         for (const name of chunk.imports) if (bundle[name]?.type === "chunk") collect(bundle[name]);
       };
       if (entry) collect(entry);
-      for (const chunk of all) {
-        if (chunk.facadeModuleId) moduleChunks.set(chunk.facadeModuleId, withImports(bundle, chunk, loaded));
+      const byModule = new Map(
+        all.flatMap((chunk) => (chunk.facadeModuleId ? [[chunk.facadeModuleId, chunk]] : [])),
+      );
+      for (const [id, chunk] of byModule) {
+        const files = new Set(withImports(bundle, chunk, loaded));
+        // A family's entry brings its login screen and layout along: without them the browser learns of
+        // those chunks only once the family has loaded, two more round trips before the form (issue 20).
+        if (/-family\.ts$/.test(id.replaceAll("\\", "/"))) {
+          for (const module of loginModulesOf(id, (next) => this.getModuleInfo(next))) {
+            const screen = byModule.get(module);
+            if (screen) for (const file of withImports(bundle, screen, loaded)) files.add(file);
+          }
+        }
+        moduleChunks.set(id, [...files]);
       }
     },
     closeBundle: {
