@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
+import { captchaWait } from "../testing/captcha-stand-in.ts";
 import { Captcha } from "./Captcha.tsx";
 
 // The test provider drawn through the preview's stand-in of its browser API (.storybook/preview.tsx).
@@ -15,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 /** Solving yields the provider's token; unticking expires it. */
 export const Default: Story = {
   play: async ({ args, canvas }) => {
-    const box = await canvas.findByRole("checkbox", { name: "No soy un robot" });
+    const box = await canvas.findByRole("checkbox", { name: "No soy un robot" }, captchaWait);
     await userEvent.click(box);
     await expect(args.onSolve).toHaveBeenCalledWith(expect.stringMatching(/^stand-in\.\d+$/));
     await userEvent.click(box);

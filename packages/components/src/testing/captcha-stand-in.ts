@@ -1,5 +1,8 @@
 import type { CaptchaBrowserApi, CaptchaRenderParams } from "@gse/sdk/captcha";
 
+/** How long a story waits for the captcha's checkbox: it arrives with a lazy chunk, over a second in loaded CI. */
+export const captchaWait = { timeout: 15_000 } as const;
+
 /** A drawn stand-in widget, for tests that expire or inspect it. */
 export interface StandInWidget {
   readonly params: CaptchaRenderParams;

@@ -1,6 +1,7 @@
 import type { FakeHandler } from "@gse/sdk/testing";
 import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
+import { captchaWait } from "../../testing/captcha-stand-in.ts";
 import { withFakeClock } from "../../testing/fake-clock.ts";
 import {
   expectLockCountingDown,
@@ -234,7 +235,9 @@ export const CaptchaRequired: Story = {
   play: async (context) => {
     await signIn(context, { password: certificateAccounts.password });
     await expect(await context.canvas.findByText("Por favor valida que no eres un robot.")).toBeVisible();
-    await userEvent.click(await context.canvas.findByRole("checkbox", { name: "No soy un robot" }));
+    await userEvent.click(
+      await context.canvas.findByRole("checkbox", { name: "No soy un robot" }, captchaWait),
+    );
     await expect(context.canvas.queryByText("Por favor valida que no eres un robot.")).toBeNull();
   },
 };

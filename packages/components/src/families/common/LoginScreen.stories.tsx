@@ -1,6 +1,7 @@
 import type { FakeHandler } from "@gse/sdk/testing";
 import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
+import { captchaWait } from "../../testing/captcha-stand-in.ts";
 import { demoAccount } from "../../testing/fake-api.ts";
 import { clockOf, withFakeClock } from "../../testing/fake-clock.ts";
 import {
@@ -36,7 +37,7 @@ async function signIn(
   await userEvent.type(canvas.getByLabelText(/^Contraseña/), password);
   // The captcha's group is drawn at once; its provider's widget (the checkbox) once its script has loaded.
   if (canvas.queryByRole("group", { name: "Captcha" })) {
-    await userEvent.click(await canvas.findByRole("checkbox", { name: "No soy un robot" }));
+    await userEvent.click(await canvas.findByRole("checkbox", { name: "No soy un robot" }, captchaWait));
   }
   await userEvent.click(canvas.getByRole("button", { name: "Ingresar" }));
 }
@@ -182,7 +183,7 @@ export const CaptchaRequired: Story = {
     await userEvent.type(canvas.getByLabelText(/^Contraseña/), demoAccount.password);
     await userEvent.click(canvas.getByRole("button", { name: "Ingresar" }));
     await expect(await canvas.findByText("Por favor valida que no eres un robot.")).toBeVisible();
-    await userEvent.click(await canvas.findByRole("checkbox", { name: "No soy un robot" }));
+    await userEvent.click(await canvas.findByRole("checkbox", { name: "No soy un robot" }, captchaWait));
     await expect(canvas.queryByText("Por favor valida que no eres un robot.")).toBeNull();
   },
 };
