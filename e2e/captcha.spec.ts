@@ -1,5 +1,4 @@
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
+import { startSiteverifyStandIn } from "@gse/reference-api";
 import { expect, openPortal, signIn, test } from "./fixtures.ts";
 
 /**
@@ -39,24 +38,12 @@ test("a real provider configured (hCaptcha): the CSP names its origins, its widg
   page,
 }) => {
   // hCaptcha's siteverify, stood in locally: the token "hcaptcha-solved" under the configured secret passes.
-  const siteverify = createServer((request, response) => {
-    let body = "";
-    request.on("data", (chunk) => {
-      body += chunk;
-    });
-    request.on("end", () => {
-      const form = new URLSearchParams(body);
-      const success = form.get("secret") === "0xE2E" && form.get("response") === "hcaptcha-solved";
-      response.setHeader("content-type", "application/json");
-      response.end(JSON.stringify({ success }));
-    });
-  });
-  await new Promise<void>((resolve) => siteverify.listen(0, "127.0.0.1", resolve));
+  const siteverify = await startSiteverifyStandIn({ secret: "0xE2E", token: "hcaptcha-solved" });
   const portal = await openPortal({
     captchaProvider: "hcaptcha",
     captchaSiteKey: "10000000-ffff-ffff-ffff-000000000001",
     captchaSecret: "0xE2E",
-    captchaVerifyUrl: `http://127.0.0.1:${(siteverify.address() as AddressInfo).port}/siteverify`,
+    captchaVerifyUrl: siteverify.url,
   });
   try {
     // hCaptcha's script, stood in: the page fetches it from js.hcaptcha.com, which its CSP must allow.

@@ -2,7 +2,6 @@ import { readdirSync, readFileSync } from "node:fs";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { LoginAnswerSchema } from "@gse/contract";
 import {
-  encrypt,
   hostRuleCases,
   pageHeadersBlock,
   preloadsForHost,
@@ -10,7 +9,7 @@ import {
   titleForHost,
 } from "@gse/reference-api";
 import * as v from "valibot";
-import { expect, signIn, test } from "./fixtures.ts";
+import { apiLogin, expect, signIn, test } from "./fixtures.ts";
 import { type Deployment, startDeployment } from "./nginx-deploy.ts";
 
 // Issue 20: the nginx recipe (deploy/nginx) with Debian's nginx, in front of two API instances on one
@@ -50,23 +49,6 @@ function get(
     call.end();
   });
 }
-
-const { cipher } = readSettings({});
-const loginBody = (user: string, password: string, appname: string) => ({
-  user,
-  password: encrypt(password, cipher),
-  appname,
-  ip: "0.0.0.0",
-  TypeDeviceId: 2,
-  // Suite and payroll ask for no captcha (captchaApply off).
-  tokenCaptcha: null,
-});
-const login = (base: string, user: string, password: string, appname = "suite") =>
-  fetch(`${base}/api/Login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(loginBody(user, password, appname)),
-  });
 
 test("maps every host of the rule's table to the brand headers and preload links the API gives", async () => {
   const preloads = JSON.parse(
@@ -146,7 +128,7 @@ test("locks after exactly three failures when 50 wrong passwords arrive at once 
   const before = deployment.accessLog().length;
   const answers = await Promise.all(
     Array.from({ length: 50 }, () =>
-      login(`http://127.0.0.1:${deployment.port}`, "shared.two", "Wrong!2026"),
+      apiLogin(`http://127.0.0.1:${deployment.port}`, "shared.two", "Wrong!2026"),
     ),
   );
   const codes = await Promise.all(
@@ -191,7 +173,7 @@ test("tells a page whose hub is on one instance that a sign-in on the other took
     await expect(page).toHaveURL(deployment.url("payroll", "/users"));
     await bound;
 
-    expect((await login(signer?.url ?? "", "demo", "Demo!2026", "payroll")).ok).toBe(true);
+    expect((await apiLogin(signer?.url ?? "", "demo", "Demo!2026", "payroll")).ok).toBe(true);
     const notice = page.getByRole("alertdialog").or(page.getByRole("dialog"));
     await expect(notice).toContainText("Se inició sesión con tu usuario en otro dispositivo o navegador.");
     await context.close();

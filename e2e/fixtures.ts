@@ -1,7 +1,13 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { type OutboxMessage, OutboxSchema } from "@gse/contract";
-import { type RunningServer, type ServerOptions, startServer } from "@gse/reference-api";
+import {
+  encrypt,
+  type RunningServer,
+  readSettings,
+  type ServerOptions,
+  startServer,
+} from "@gse/reference-api";
 import { test as base, expect, type Page } from "@playwright/test";
 import * as v from "valibot";
 
@@ -101,4 +107,24 @@ export async function signIn(page: Page, user: string, password = demoPassword):
   await page.getByRole("textbox", { name: "Usuario", exact: true }).fill(user);
   await page.getByRole("textbox", { name: "Contraseña", exact: true }).fill(password);
   await page.getByRole("button", { name: "Ingresar" }).click();
+}
+
+/**
+ * POST /api/Login straight to the API at `base` (no page): a sign-in from another device, or a wrong attempt.
+ * The password goes encrypted with the demo settings' cipher, as the portal sends it; no captcha token (the
+ * demo applications the journeys use ask for none).
+ */
+export function apiLogin(base: string, user: string, password: string, appname = "suite"): Promise<Response> {
+  return fetch(new URL("/api/Login", base), {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      user,
+      password: encrypt(password, readSettings({}).cipher),
+      appname,
+      ip: "0.0.0.0",
+      TypeDeviceId: 2,
+      tokenCaptcha: null,
+    }),
+  });
 }

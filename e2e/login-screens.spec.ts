@@ -1,6 +1,5 @@
-import { encrypt, readSettings } from "@gse/reference-api";
 import type { Page, Route } from "@playwright/test";
-import { expect, openPortal, type Portal, test } from "./fixtures.ts";
+import { apiLogin, expect, openPortal, type Portal, test } from "./fixtures.ts";
 
 /**
  * The login of one brand per family in each of its states (default, R11, R13, loading), at 390 and 1280 px,
@@ -28,20 +27,8 @@ let portal: Portal;
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   portal = await openPortal();
-  const { cipher } = readSettings({});
   const wrong = async (): Promise<Recorded> => {
-    const response = await fetch(portal.url(undefined, "/api/Login"), {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        user: "demo",
-        password: encrypt("Wrong!2026", cipher),
-        appname: "payroll",
-        ip: "0.0.0.0",
-        TypeDeviceId: 2,
-        tokenCaptcha: null,
-      }),
-    });
+    const response = await apiLogin(portal.url(), "demo", "Wrong!2026", "payroll");
     return { status: response.status, body: await response.text() };
   };
   const r11 = await wrong();

@@ -1,6 +1,5 @@
-import { encrypt, readSettings } from "@gse/reference-api";
 import type { Page } from "@playwright/test";
-import { expect, type Portal, signIn, test } from "./fixtures.ts";
+import { apiLogin, expect, type Portal, signIn, test } from "./fixtures.ts";
 
 // Spec §2's splash, session-ended and inactivity screens, each reached by a real flow against the reference
 // API (the run's shared portal: these journeys only sign in). Every journey runs the page on Playwright's
@@ -19,17 +18,7 @@ test.beforeEach(async ({ page }) => {
 
 /** The same user signs in to payroll (a single-session application) from somewhere else. */
 async function signInElsewhere(portal: Portal): Promise<void> {
-  const { cipher } = readSettings({});
-  const elsewhere = await fetch(portal.url(undefined, "/api/Login"), {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      user: "demo",
-      password: encrypt("Demo!2026", cipher),
-      appname: "payroll",
-      TypeDeviceId: 2,
-    }),
-  });
+  const elsewhere = await apiLogin(portal.url(), "demo", "Demo!2026", "payroll");
   expect(elsewhere.ok, await elsewhere.text()).toBe(true);
 }
 

@@ -1,10 +1,9 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { LoginAnswerSchema, testCaptchaPaths } from "@gse/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readSettings } from "./config.ts";
 import { isGenuineCaptcha, issueTestCaptchaToken, testCaptchaSeconds } from "./domain/captcha.ts";
 import { DEMO, startTimeout, TestApi } from "./testing/api-client.ts";
+import { type SiteverifyStandIn, startSiteverifyStandIn } from "./testing/siteverify-stand-in.ts";
 
 const robotText = "Por favor valida que no eres un robot.";
 
@@ -62,33 +61,16 @@ describe("the test captcha provider (the default, served by this API)", () => {
 
 describe("a real provider (hCaptcha here), verified by its siteverify", () => {
   let api: TestApi;
-  let provider: Server;
-  const received: URLSearchParams[] = [];
+  let provider: SiteverifyStandIn;
   beforeAll(async () => {
     // A local stand-in of hCaptcha's siteverify: `success` for the token "solved" under the right secret.
-    provider = createServer((request, response) => {
-      let body = "";
-      request.on("data", (chunk) => {
-        body += chunk;
-      });
-      request.on("end", () => {
-        const form = new URLSearchParams(body);
-        received.push(form);
-        const success = form.get("secret") === "0xSECRET" && form.get("response") === "solved";
-        response.setHeader("content-type", "application/json");
-        response.end(
-          JSON.stringify({ success, ...(success ? {} : { "error-codes": ["invalid-input-response"] }) }),
-        );
-      });
-    });
-    await new Promise<void>((resolve) => provider.listen(0, "127.0.0.1", resolve));
-    const { port } = provider.address() as AddressInfo;
+    provider = await startSiteverifyStandIn({ secret: "0xSECRET", token: "solved" });
     api = await TestApi.start({
       settings: {
         captchaProvider: "hcaptcha",
         captchaSiteKey: "10000000-ffff-ffff-ffff-000000000001",
         captchaSecret: "0xSECRET",
-        captchaVerifyUrl: `http://127.0.0.1:${port}/siteverify`,
+        captchaVerifyUrl: provider.url,
       },
     });
   }, startTimeout);
@@ -105,7 +87,7 @@ describe("a real provider (hCaptcha here), verified by its siteverify", () => {
 
   it("signs in with a token the provider confirms, sending it the secret, and refuses one it does not", async () => {
     expect((await loginTo("solved")).informationCode).toBe("A10");
-    expect(received.at(-1)?.get("secret")).toBe("0xSECRET");
+    expect(provider.received.at(-1)?.get("secret")).toBe("0xSECRET");
     expect((await loginTo("made-up")).information).toBe(robotText);
   });
 

@@ -8,3 +8,5 @@ export { pageHeadersBlock, preloadsForHost, titleForHost } from "./portal-static
 export { type RunningServer, type ServerOptions, startServer } from "./server.ts";
 // Debian's PostgreSQL for tests that run API instances on one server (e2e/deploy.spec.ts).
 export { createDatabase, freePort, type PostgresServer, startPostgres } from "./testing/postgres-server.ts";
+// A captcha provider's siteverify, stood in locally (the API's captcha tests and e2e/captcha.spec.ts).
+export { type SiteverifyStandIn, startSiteverifyStandIn } from "./testing/siteverify-stand-in.ts";
