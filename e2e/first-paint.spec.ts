@@ -201,3 +201,42 @@ test("payroll.localhost: the heading and the form do not move when Nunito replac
     }
   }
 });
+
+/**
+ * Early start (issue 20): the boot's first answers come from what the server's Link headers preloaded, and the
+ * login's parameters, asked as soon as config and headers are known, are in by the first render: the form draws
+ * in one go, never its "waiting for the captcha decision" spinner first.
+ */
+test("payroll.localhost: config and brand come from the preloads, each fetched once, and the form draws without a spinner first", async ({
+  page,
+  portal,
+}) => {
+  await page.addInitScript(() => {
+    const record = window as unknown as { spinnerBeforeForm?: boolean };
+    const observer = new MutationObserver(() => {
+      if (document.querySelector('form button[type="submit"]')) return observer.disconnect();
+      if (document.querySelector('#root [role="status"]')) record.spinnerBeforeForm = true;
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+  const asked: string[] = [];
+  page.on("request", (request) => asked.push(new URL(request.url()).pathname));
+  // The family's chunk held back 300 ms, as a slow phone's CPU holds the boot: the parameters' answer is then
+  // surely in before the boot ends (on a fast machine it may come a moment after, and the spinner covers that).
+  await page.route(/\/assets\/common-family-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await route.continue();
+  });
+  await page.goto(portal.url("payroll", "/login"));
+  await expect(page.getByRole("button", { name: "Ingresar" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  const times = (path: string) => asked.filter((asked) => asked === path).length;
+  expect({
+    config: times("/portal.config.json"),
+    brand: times("/brands/payroll.json"),
+    parameters: times("/api/application/GetParametersApp"),
+  }).toEqual({ config: 1, brand: 1, parameters: 1 });
+  expect(
+    await page.evaluate(() => (window as { spinnerBeforeForm?: boolean }).spinnerBeforeForm),
+  ).toBeUndefined();
+});

@@ -1,10 +1,12 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { buildOptions } from "../../apps/portal/build-options.ts";
+import { precompress } from "../../apps/portal/precompress.ts";
 
 // The portal's build settings without its brands and dev-server plugins: the floor is built exactly as the
-// portal is, so that the difference between the two is only what the portal ships.
+// portal is (its brotli and gzip copies too, which the server sends), so that the difference between the two is
+// only what the portal ships.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: buildOptions,
 });

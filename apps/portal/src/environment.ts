@@ -1,4 +1,4 @@
-import type { RuntimeConfig, SignInEnvironment } from "@gse/sdk";
+import type { PrefetchedAnswers, RuntimeConfig, SignInEnvironment } from "@gse/sdk";
 import type { PortalRouter } from "./routing/location.tsx";
 
 /**
@@ -14,6 +14,8 @@ export function browserEnvironment(options: {
   readonly router: () => PortalRouter;
   /** The page's fetch, or one that hands over answers the boot asked for early. */
   readonly fetch?: typeof fetch;
+  /** Answers the boot already read (the login's parameters). */
+  readonly prefetched?: PrefetchedAnswers;
 }): SignInEnvironment {
   return {
     config: options.config,
@@ -47,5 +49,6 @@ export function browserEnvironment(options: {
     reload: () => window.location.reload(),
     currentPath: () => window.location.pathname,
     currentSearch: () => window.location.search.replace(/^\?/, ""),
+    ...(options.prefetched && { prefetched: options.prefetched }),
   };
 }

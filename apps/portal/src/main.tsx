@@ -37,6 +37,7 @@ if (!booted.ok) {
       tenantLanguage: booted.brand.tenantLanguage,
       router: () => router,
       fetch: early.fetch,
+      prefetched: { loginParameters: booted.loginParameters },
     }),
   );
   root.render(

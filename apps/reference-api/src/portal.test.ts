@@ -15,6 +15,9 @@ beforeAll(async () => {
     '<!doctype html><head><title>Portal</title></head><script type="module" src="/assets/App-Xy9.js"></script>',
   );
   writeFileSync(join(portalDist, "assets", "App-Xy9.js"), "export {};");
+  // The build's brotli and gzip copies beside it (apps/portal/precompress.ts), told apart here by their text.
+  writeFileSync(join(portalDist, "assets", "App-Xy9.js.br"), "brotli");
+  writeFileSync(join(portalDist, "assets", "App-Xy9.js.gz"), "gzip");
   // The built brands' files, cut to their titles (the server reads no more of them).
   mkdirSync(join(portalDist, "brands"));
   for (const [key, title] of [
@@ -42,7 +45,7 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 
 /** A request with a chosen Host header, as a browser at http://<host>/ sends it. */
-function page(path: string, host: string, method = "GET") {
+function page(path: string, host: string, method = "GET", headers: Record<string, string> = {}) {
   const { port } = new URL(api.url);
   return new Promise<{
     status: number;
@@ -52,15 +55,18 @@ function page(path: string, host: string, method = "GET") {
     hints: string[];
   }>((resolve, reject) => {
     const hints: string[] = [];
-    const req = request({ host: "127.0.0.1", port, path, method, headers: { host } }, (response) => {
-      let body = "";
-      response.on("data", (chunk) => {
-        body += chunk;
-      });
-      response.on("end", () =>
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body, hints }),
-      );
-    });
+    const req = request(
+      { host: "127.0.0.1", port, path, method, headers: { host, ...headers } },
+      (response) => {
+        let body = "";
+        response.on("data", (chunk) => {
+          body += chunk;
+        });
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body, hints }),
+        );
+      },
+    );
     req.on("information", (info) => {
       if (info.statusCode === 103) hints.push(String(info.headers.link));
     });
@@ -88,6 +94,23 @@ describe("pnpm start: the portal's production build served by the reference API"
     expect(login.headers["content-security-policy"]).toContain("connect-src 'self' ws://localhost:4173");
     expect(login.headers["referrer-policy"]).toBe("no-referrer");
     expect(login.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("sends an asset's brotli or gzip copy to a browser that takes it, as nginx does, the file itself otherwise", async () => {
+    const host = "payroll.localhost:4173";
+    const brotli = await page("/assets/App-Xy9.js", host, "GET", { "accept-encoding": "gzip, deflate, br" });
+    expect(brotli).toMatchObject({ status: 200, body: "brotli" });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.headers["content-type"]).toMatch(/javascript/);
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    const gzip = await page("/assets/App-Xy9.js", host, "GET", { "accept-encoding": "gzip" });
+    expect(gzip).toMatchObject({
+      body: "gzip",
+      headers: expect.objectContaining({ "content-encoding": "gzip" }),
+    });
+    const plain = await page("/assets/App-Xy9.js", host);
+    expect(plain.body).toBe("export {};");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
   });
 
   it("names what the host's login needs first (brand, family chunk) in Link headers, and sends no 103 the page could show as its body", async () => {

@@ -20,6 +20,7 @@ export {
   RuntimeConfigSchema,
 } from "./config/runtime-config.ts";
 export { FamilyLayoutProvider, preloadFamilyLayout, useFamilyLayout } from "./family/family-layout.tsx";
+export { preloadScreen, screenComponent } from "./family/screen-component.ts";
 export {
   defineFamily,
   type FamilyRegistry,
@@ -219,6 +220,7 @@ export {
 export {
   createSignInRuntime,
   type OpenedTab,
+  type PrefetchedAnswers,
   type SignInEnvironment,
   type SignInRuntime,
 } from "./runtime.ts";

@@ -1,4 +1,4 @@
-import { InformationAnswerSchema as InformationAnswer } from "@gse/contract";
+import { type AppParameter, InformationAnswerSchema as InformationAnswer } from "@gse/contract";
 import type { RuntimeConfig } from "./config/runtime-config.ts";
 import { landingRoute, loginRoute, samePath } from "./guards/routes.ts";
 import { type ApiClient, createApiClient } from "./http/api-client.ts";
@@ -37,6 +37,13 @@ export interface SignInEnvironment {
   readonly currentPath: () => string;
   /** The page's query string without '?': login sends it as `page`. */
   readonly currentSearch: () => string;
+  /** Answers the page's boot already holds, so the first screen draws without asking (issue 20). */
+  readonly prefetched?: PrefetchedAnswers;
+}
+
+export interface PrefetchedAnswers {
+  /** The application's login parameters (GetParametersApp, parameterType "login"), as the boot read them. */
+  readonly loginParameters?: readonly AppParameter[] | undefined;
 }
 
 /** A tab opened empty, waiting for its address. */

@@ -1,5 +1,5 @@
 import { suiteBrand } from "@gse/brand-kit";
-import { createEarlyFetch, defineFamily, type EarlyFetch } from "@gse/sdk";
+import { createEarlyFetch, defineFamily, type EarlyFetch, screenComponent } from "@gse/sdk";
 import { referenceConfig } from "@gse/sdk/testing";
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
@@ -151,5 +151,77 @@ describe("portal boot", () => {
     const reset = fakeServer(routes);
     await boot(reset.fetch, "/resetpassword", createEarlyFetch(reset.fetch));
     expect(reset.seen.filter((request) => request.includes("GetParametersApp"))).toEqual([]);
+  });
+
+  it("hands the login its parameters when their answer is in by the end of the boot: the form draws at once", async () => {
+    const captchaApply = { parameterCode: "captchaApply", parameterValue: '{"type":"boolean","value":true}' };
+    const routes = (parameters: () => Response) => ({
+      "GET /portal.config.json": () => json(referenceConfig),
+      "HEAD /login": () => new Response(null, { headers: { "x-application": "payroll" } }),
+      "GET /brands/payroll.json": () => json(suiteBrand),
+      "GET /api/application/GetParametersApp": parameters,
+    });
+    const answered = fakeServer(routes(() => json({ responseCode: 200, result: [captchaApply] })));
+    expect(await boot(answered.fetch, "/login", createEarlyFetch(answered.fetch))).toMatchObject({
+      ok: true,
+      application: "payroll",
+      loginParameters: [captchaApply],
+    });
+
+    // A refusal is the login's own request's to read (it takes the early answer): nothing handed over.
+    const refused = fakeServer(routes(() => new Response("{}", { status: 500 })));
+    const early = createEarlyFetch(refused.fetch);
+    expect(await boot(refused.fetch, "/login", early)).toMatchObject({
+      ok: true,
+      loginParameters: undefined,
+    });
+    const url = "http://payroll.localhost:5173/api/application/GetParametersApp";
+    const taken = await early.fetch(url, { headers: { appName: "payroll", parameterType: "login" } });
+    expect(taken.status).toBe(500);
+    expect(await taken.text()).toBe("{}");
+    expect(refused.seen.filter((request) => request.includes("GetParametersApp"))).toHaveLength(1);
+  });
+
+  it("hands over no parameters asked for an application the page does not end up serving", async () => {
+    // The host names payroll, which has no brand here: the page serves the default brand, suite.
+    const { fetch } = fakeServer({
+      "GET /portal.config.json": () => json(referenceConfig),
+      "HEAD /login": () => new Response(null, { headers: { "x-application": "payroll" } }),
+      "GET /brands/suite.json": () => json(suiteBrand),
+      "GET /api/application/GetParametersApp": () => json({ responseCode: 200, result: [] }),
+    });
+    expect(await boot(fetch, "/login", createEarlyFetch(fetch))).toMatchObject({
+      ok: true,
+      application: "suite",
+      loginParameters: undefined,
+    });
+  });
+
+  it("resolves with the route's screen and the family's layout in: the first render draws them, not a fallback", async () => {
+    const Login = () => null;
+    const Layout = () => null;
+    // Slower than everything else the boot waits for: only a boot that waits for it has it in.
+    const loginScreen = () =>
+      new Promise<{ default: typeof Login }>((resolve) => setTimeout(() => resolve({ default: Login }), 50));
+    const withScreens = defineFamily({
+      name: "common",
+      layout: async () => ({ default: Layout }),
+      screens: { login: loginScreen },
+    });
+    const { fetch } = fakeServer({
+      "GET /portal.config.json": () => json(referenceConfig),
+      "HEAD /login": () => new Response(null, { headers: { "x-application": "suite" } }),
+      "GET /brands/suite.json": () => json(suiteBrand),
+    });
+    const booted = await bootPortal({
+      fetch,
+      pageUrl: "http://localhost:5173/login",
+      document,
+      localStorage: window.localStorage,
+      families: { common: async () => withScreens },
+    });
+    expect(booted.ok).toBe(true);
+    // The components themselves, not lazy wrappers that would suspend on their first render.
+    expect(screenComponent(loginScreen)).toBe(Login);
   });
 });

@@ -13,8 +13,10 @@ import {
   type Language,
   loadFamily,
   loadRuntimeConfig,
+  type PrefetchedAnswers,
   prefetchLoginParameters,
   preloadFamilyLayout,
+  preloadScreen,
   type RuntimeConfig,
   resolveScreen,
   type ScreenFamily,
@@ -34,6 +36,8 @@ export interface Booted {
   readonly brand: Brand;
   readonly language: Language;
   readonly family: ScreenFamily;
+  /** The login's parameters when their early answer was in by the end of the boot (issue 20). */
+  readonly loginParameters: PrefetchedAnswers["loginParameters"];
 }
 
 export type BootResult = Booted | { readonly ok: false; readonly problem: string };
@@ -72,13 +76,19 @@ export async function bootPortal(context: BootContext): Promise<BootResult> {
   const tenant = headerValue(headers, config.headers.tenant);
   const pageUrl = new URL(context.pageUrl);
   const slot = screenSlotOf(pageUrl.pathname);
+  // The application as the header names it: when no brand has that name the login asks for the default's
+  // parameters itself, and this answer goes unused.
+  const prefetchedFor = (requestedApplication ?? DEFAULT_BRAND_KEY).toLowerCase();
+  // Taken only if in by the time the brand, family and catalog are: on a slow network the page draws at once
+  // (the form's spinner covers the wait) rather than waiting for it with nothing drawn.
+  let loginParameters: PrefetchedAnswers["loginParameters"];
   if (context.early && slot === "login") {
-    // The application as the header names it: when no brand has that name the login asks for the default's
-    // parameters itself, and this answer goes unused.
-    prefetchLoginParameters(context.early, {
+    void prefetchLoginParameters(context.early, {
       config,
       pageOrigin: pageUrl.origin,
-      application: (requestedApplication ?? DEFAULT_BRAND_KEY).toLowerCase(),
+      application: prefetchedFor,
+    }).then((parameters) => {
+      loginParameters = parameters;
     });
   }
   let loaded: Awaited<ReturnType<typeof loadBrand>>;
@@ -106,11 +116,12 @@ export async function bootPortal(context: BootContext): Promise<BootResult> {
   const { application } = parseBrandKey(loaded.key);
   try {
     const [family] = await Promise.all([
-      loadFamily(context.families, loaded.brand.family).then((family) => {
+      loadFamily(context.families, loaded.brand.family).then(async (family) => {
         // The route's screen and the family's layout start loading as soon as the family names them, beside
-        // the catalog.
-        if (slot) void resolveScreen(family, slot)?.().catch(() => undefined);
-        void preloadFamilyLayout(family);
+        // the catalog, and the first render waits for them: a screen that suspends is held back by React's
+        // reveal throttle (300 ms from its fallback). A failed load is the route's error boundary's to show.
+        const screen = slot ? resolveScreen(family, slot) : undefined;
+        await Promise.all([screen && preloadScreen(screen), preloadFamilyLayout(family)]);
         return family;
       }),
       activateLanguage(language),
@@ -125,6 +136,7 @@ export async function bootPortal(context: BootContext): Promise<BootResult> {
       brand: loaded.brand,
       language,
       family,
+      loginParameters: application === prefetchedFor ? loginParameters : undefined,
     };
   } catch (error) {
     return { ok: false, problem: error instanceof Error ? error.message : String(error) };

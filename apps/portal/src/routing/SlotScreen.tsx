@@ -1,26 +1,14 @@
 import {
   FamilyLayoutProvider,
-  type LazyScreen,
   resolveScreen,
-  type Screen,
   type ScreenSlot,
   samePath,
+  screenComponent,
   slotForSearch,
 } from "@gse/sdk";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { Navigate, useLocation } from "./location.tsx";
 import { usePortal } from "./portal-context.tsx";
-
-// One React.lazy per screen loader, so a screen keeps its identity (and state) across renders.
-const lazyScreens = new WeakMap<LazyScreen, ReturnType<typeof lazy<Screen>>>();
-const asComponent = (load: LazyScreen) => {
-  let component = lazyScreens.get(load);
-  if (!component) {
-    component = lazy(load);
-    lazyScreens.set(load, component);
-  }
-  return component;
-};
 
 /**
  * Renders the brand family's screen for a slot, in the family's layout (an inherited screen too). A route the
@@ -37,7 +25,8 @@ export function SlotScreen({ slot, path }: { readonly slot: ScreenSlot; readonly
   if (!samePath(location.pathname, path)) return null;
   const navigationState = location.state;
   if (!load) return <Navigate to="/Login" replace />;
-  const Component = asComponent(load);
+  // The boot preloads the first route's screen, so the login draws at once (no suspension, no reveal delay).
+  const Component = screenComponent(load);
   return (
     <Suspense fallback={null}>
       <FamilyLayoutProvider family={family}>

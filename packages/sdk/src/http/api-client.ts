@@ -118,7 +118,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   };
 }
 
-async function readAnswer<T>(call: ApiCall<T>, response: Response): Promise<ApiResult<T>> {
+export async function readAnswer<T>(call: ApiCall<T>, response: Response): Promise<ApiResult<T>> {
   let body: unknown;
   try {
     body = response.status === 204 ? null : await response.json();

@@ -1,12 +1,13 @@
 import {
   Api,
+  type AppParameter,
   FreeTrialAnswerSchema,
   MaintenanceAnswerSchema,
   ParametersAnswerSchema,
   VersionAnswerSchema,
 } from "@gse/contract";
 import type { RuntimeConfig } from "../../config/runtime-config.ts";
-import { type ApiCall, headersOf, serviceUrl } from "../../http/api-client.ts";
+import { type ApiCall, headersOf, readAnswer, serviceUrl } from "../../http/api-client.ts";
 import type { EarlyFetch } from "../../http/early-fetch.ts";
 import type { EffectRunner } from "../../machine/machine.ts";
 import type { SignInRuntime } from "../../runtime.ts";
@@ -29,15 +30,23 @@ export function parametersCall(appName: string, parameterType: string | undefine
 
 /**
  * Starts the login's GetParametersApp (captchaApply, passwordCreatedCountdown) through `early` as soon as the
- * page knows its config and application, so the login form is not kept waiting for it after it renders: the
- * login's own request, identical, takes this answer.
+ * page knows its config and application, so the login form is not kept waiting for it after it renders.
+ * Resolves with the parameters when the server gave them (a boot that holds them by its first render hands
+ * them to the runtime as `prefetched.loginParameters`, and the login draws its form at once), else with
+ * undefined: then the login's own request, identical, takes this answer and reads its failure as ever.
  */
 export function prefetchLoginParameters(
   early: EarlyFetch,
   page: { readonly config: RuntimeConfig; readonly pageOrigin: string; readonly application: string },
-): void {
+): Promise<readonly AppParameter[] | undefined> {
   const call = parametersCall(page.application, loginParameterType);
-  early.prefetch(serviceUrl(page.config, page.pageOrigin, call.service, call.path), headersOf(call));
+  return early
+    .prefetch(serviceUrl(page.config, page.pageOrigin, call.service, call.path), headersOf(call))
+    .then((response) => readAnswer(call, response.clone()))
+    .then(
+      (answer) => (answer.ok ? answer.value.result : undefined),
+      () => undefined,
+    );
 }
 
 /** Runs the application-info machine's effects against the application service. */

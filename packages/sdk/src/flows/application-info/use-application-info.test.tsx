@@ -23,16 +23,19 @@ const parameters = [
   },
 ];
 
-function withApi() {
-  const fixture = createRuntimeFixture({
-    "GET /api/application/GetParametersApp": () => ({ body: { responseCode: 200, result: parameters } }),
-    "GET /api/application/getVersionApp": () => ({
-      body: { responseCode: 200, result: { version: "4.1.2" } },
-    }),
-    "GET /api/application/getMaintenanceWindow": () => ({
-      body: { responseCode: 200, result: { isMaintenance: true, message: "En mantenimiento." } },
-    }),
-  });
+function withApi(overrides: Parameters<typeof createRuntimeFixture>[1] = {}) {
+  const fixture = createRuntimeFixture(
+    {
+      "GET /api/application/GetParametersApp": () => ({ body: { responseCode: 200, result: parameters } }),
+      "GET /api/application/getVersionApp": () => ({
+        body: { responseCode: 200, result: { version: "4.1.2" } },
+      }),
+      "GET /api/application/getMaintenanceWindow": () => ({
+        body: { responseCode: 200, result: { isMaintenance: true, message: "En mantenimiento." } },
+      }),
+    },
+    overrides,
+  );
   const wrapper = ({ children }: { children: ReactNode }) => (
     <SignInProvider runtime={fixture.runtime}>{children}</SignInProvider>
   );
@@ -55,6 +58,22 @@ describe("application info hooks", () => {
     const { result } = renderHook(() => useCaptchaRequired("server"), { wrapper });
     expect(result.current).toBeUndefined();
     await waitFor(() => expect(result.current).toBe(true));
+  });
+
+  it("useCaptchaRequired('server') decides at once from the login parameters the boot read, asking nothing", () => {
+    const { wrapper, api } = withApi({ prefetched: { loginParameters: parameters } });
+    const { result } = renderHook(() => useCaptchaRequired("server"), { wrapper });
+    expect(result.current).toBe(true);
+    expect(api.requests).toEqual([]);
+  });
+
+  it("the boot's login parameters answer only the login's question: another parameter type still asks", async () => {
+    const { wrapper, api } = withApi({ prefetched: { loginParameters: parameters } });
+    const { result } = renderHook(() => useAppParameter("passwordCreatedCountdown", "number", "password"), {
+      wrapper,
+    });
+    await waitFor(() => expect(result.current).toBe(5));
+    expect(api.requests.map((request) => request.path)).toEqual(["/api/application/GetParametersApp"]);
   });
 
   it("useAppParameter reads a typed parameter, useAppVersion the version", async () => {

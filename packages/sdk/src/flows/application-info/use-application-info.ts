@@ -12,18 +12,28 @@ import {
   parameterValue,
 } from "./application-parameters.ts";
 
-/** One runner of the application-info machine, asking once mounted for `query` (nothing when undefined). */
+/**
+ * One runner of the application-info machine, asking once mounted for `query` (nothing when undefined). The
+ * login's parameters the page's boot already read start it loaded: no request, and the form in the first render.
+ */
 function useApplicationInfo(query: ApplicationQuery | "parameters" | undefined, parameterType?: string) {
   const runtime = useSignIn();
   const [state, dispatch] = useRunner(
-    () =>
-      runMachine(
-        applicationInfoMachine({
-          pageOrigin: runtime.env.pageOrigin,
-          allowlist: runtime.env.config.redirectAllowlist,
-        }),
+    () => {
+      const machine = applicationInfoMachine({
+        pageOrigin: runtime.env.pageOrigin,
+        allowlist: runtime.env.config.redirectAllowlist,
+      });
+      const known =
+        query === "parameters" && parameterType === loginParameterType
+          ? runtime.env.prefetched?.loginParameters
+          : undefined;
+      return runMachine(
+        machine,
         applicationInfoEffects(runtime),
-      ),
+        known && { ...machine.initial, parameters: { kind: "loaded", parameters: known } },
+      );
+    },
     query === "parameters"
       ? { type: "loadParameters", parameterType }
       : query === undefined
