@@ -71,6 +71,8 @@ export function loginPreload(): Plugin {
   let outDir = "dist";
   let base = "/";
   const moduleChunks = new Map<string, string[]>();
+  /** What index.html loads (the entry and its static imports), entry first. */
+  let pageScripts: string[] = [];
   return {
     name: "gse-login-preload",
     apply: "build",
@@ -88,6 +90,7 @@ export function loginPreload(): Plugin {
         for (const name of chunk.imports) if (bundle[name]?.type === "chunk") collect(bundle[name]);
       };
       if (entry) collect(entry);
+      pageScripts = [...loaded];
       const byModule = new Map(
         all.flatMap((chunk) => (chunk.facadeModuleId ? [[chunk.facadeModuleId, chunk]] : [])),
       );
@@ -118,6 +121,10 @@ export function loginPreload(): Plugin {
             // The runtime config, which the boot asks for first (at that absolute path, whatever the base):
             // preloaded, it is in by the time the page's scripts have run instead of one request after them.
             "</portal.config.json>; rel=preload; as=fetch; crossorigin",
+            // The page's own scripts, which every later step waits on: named here they are asked for before the
+            // family's chunks below (the HTML names them only once its head has been read), so those do not
+            // take the connection and the script-parsing threads first.
+            ...pageScripts.map((chunk) => `<${base}${chunk}>; rel=modulepreload`),
             // The boot's fetch() of the brand: a CORS-mode request, so the preload is crossorigin too.
             `<${base}brands/${file}>; rel=preload; as=fetch; crossorigin`,
             ...[

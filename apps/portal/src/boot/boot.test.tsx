@@ -7,6 +7,8 @@ import { BootErrorScreen } from "./BootErrorScreen.tsx";
 import { bootPortal } from "./boot.ts";
 
 const family = defineFamily({ name: "common", screens: {} });
+const Login = () => null;
+const Layout = () => null;
 
 function fakeServer(routes: Record<string, () => Response>) {
   const seen: string[] = [];
@@ -198,8 +200,6 @@ describe("portal boot", () => {
   });
 
   it("resolves with the route's screen and the family's layout in: the first render draws them, not a fallback", async () => {
-    const Login = () => null;
-    const Layout = () => null;
     // Slower than everything else the boot waits for: only a boot that waits for it has it in.
     const loginScreen = () =>
       new Promise<{ default: typeof Login }>((resolve) => setTimeout(() => resolve({ default: Login }), 50));
