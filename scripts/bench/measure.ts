@@ -167,7 +167,7 @@ export interface LoadFigures {
   readonly images: Size;
   readonly imageFiles: number;
   readonly requests: number;
-  /** Bytes of every response before the form was usable, as sent (the reference API does not compress). */
+  /** Bytes of every response before the form was usable, decoded (scripts and JSON travel as brotli copies). */
   readonly bytes: number;
   /** JavaScript fetched after the form was usable, until the page settled (ky, the hub client never). */
   readonly jsAfter: Size;
