@@ -3,7 +3,8 @@
  *
  *   pnpm bench [--check] [--runs N] [--latency MS] [--analyze] [--only login|users|menus] [--trace]
  *
- * Builds the portal, the floor and the portal with 200 generated brands; serves each from the reference API on
+ * Builds the portal, the floor and the portal with 200 generated brands; serves each from a reference API (in a
+ * process of its own, serve.ts) on
  * 127.0.0.1; loads the login page in headless Chromium (cold: a new context each time) and prints one table.
  * --check also holds the figures to bench/budget.json and exits 1 when one is over.
  * --runs sets the timed cold loads of each page (default 11, at least 10 for the figures to mean anything).
@@ -22,7 +23,6 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { startServer } from "@gse/reference-api";
 import { chromium } from "playwright-core";
 import { visualizer } from "rollup-plugin-visualizer";
 import { chromiumArgs, chromiumPath } from "../chromium.ts";
@@ -42,6 +42,7 @@ import { signInToConsole } from "./console.ts";
 import { generateBrands } from "./generated-brands.ts";
 import { figuresOf, type LoadFigures, loadLoginPage, type PageLoad } from "./measure.ts";
 import { measureMenuEditor } from "./menu-editor.ts";
+import { startServerProcess } from "./serve.ts";
 import { brandAssetFiles, entryStats, loginRouteStats } from "./stats.ts";
 import { printTable, type Timing, timingOf } from "./table.ts";
 import { measureUsersList } from "./users-list.ts";
@@ -119,15 +120,19 @@ step(
 const servers = {
   ...(everything
     ? {
-        portal: await startServer({ port: 0, portalDist: dist.portal, settings: { demo: true } }),
-        bare: await startServer({ port: 0, portalDist: dist.bare, settings: { demo: true } }),
-        floor: await startServer({ port: 0, portalDist: dist.floor, settings: { demo: true } }),
-        generated: await startServer({ port: 0, portalDist: dist.generated, settings: { demo: true } }),
+        portal: await startServerProcess({ port: 0, portalDist: dist.portal, settings: { demo: true } }),
+        bare: await startServerProcess({ port: 0, portalDist: dist.bare, settings: { demo: true } }),
+        floor: await startServerProcess({ port: 0, portalDist: dist.floor, settings: { demo: true } }),
+        generated: await startServerProcess({
+          port: 0,
+          portalDist: dist.generated,
+          settings: { demo: true },
+        }),
       }
     : {}),
   ...(directoryToo
     ? {
-        directory: await startServer({
+        directory: await startServerProcess({
           port: 0,
           portalDist: dist.portal,
           settings: { demo: true, ...(values.only === "menus" ? {} : { seedUsers: directoryUsers }) },
