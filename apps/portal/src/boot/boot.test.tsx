@@ -4,7 +4,7 @@ import { referenceConfig } from "@gse/sdk/testing";
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { BootErrorScreen } from "./BootErrorScreen.tsx";
-import { bootPortal } from "./boot.ts";
+import { bootPortal, LOGIN_PARAMETERS_GRACE_MS } from "./boot.ts";
 
 const family = defineFamily({ name: "common", screens: {} });
 const Login = () => null;
@@ -223,5 +223,33 @@ describe("portal boot", () => {
     expect(booted.ok).toBe(true);
     // The components themselves, not lazy wrappers that would suspend on their first render.
     expect(screenComponent(loginScreen)).toBe(Login);
+  });
+
+  it("waits for the login's parameters a moment once the rest is in, and no longer", async () => {
+    const answeringAfter = (ms: number): typeof globalThis.fetch => {
+      const { fetch } = fakeServer({
+        "GET /portal.config.json": () => json(referenceConfig),
+        "HEAD /login": () => new Response(null, { headers: { "x-application": "suite" } }),
+        "GET /brands/suite.json": () => json(suiteBrand),
+      });
+      return async (input, init) =>
+        String(input).includes("GetParametersApp")
+          ? new Promise((resolve) => setTimeout(() => resolve(json({ responseCode: 200, result: [] })), ms))
+          : fetch(input, init);
+    };
+    // On its way: a moment later than the rest, within the grace.
+    const soon = answeringAfter(LOGIN_PARAMETERS_GRACE_MS / 3);
+    expect(await boot(soon, "/login", createEarlyFetch(soon))).toMatchObject({
+      ok: true,
+      loginParameters: [],
+    });
+    // Far off: the boot goes on without it after the grace, and the login asks for it itself.
+    const far = answeringAfter(LOGIN_PARAMETERS_GRACE_MS * 10);
+    const started = performance.now();
+    expect(await boot(far, "/login", createEarlyFetch(far))).toMatchObject({
+      ok: true,
+      loginParameters: undefined,
+    });
+    expect(performance.now() - started).toBeLessThan(LOGIN_PARAMETERS_GRACE_MS * 5);
   });
 });

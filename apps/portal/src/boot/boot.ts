@@ -40,6 +40,23 @@ export interface Booted {
   readonly loginParameters: PrefetchedAnswers["loginParameters"];
 }
 
+/**
+ * How long the boot, with everything else in, still waits for the login's parameters. Drawn without them, the
+ * login shows a spinner where the form goes and draws the form in a second render once its own request (which
+ * takes the early answer) has been read: on a phone that second round costs more than this (250 ms at the
+ * bench's 4x CPU slowdown). Any longer, and the page draws with the spinner rather than stay blank.
+ */
+export const LOGIN_PARAMETERS_GRACE_MS = 150;
+
+/** The answer if it comes within the grace, else undefined (the login then asks and waits on its own). */
+function soonEnough<T>(answer: Promise<T | undefined>): Promise<T | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), LOGIN_PARAMETERS_GRACE_MS);
+  });
+  return Promise.race([answer, late]).finally(() => clearTimeout(timer));
+}
+
 export type BootResult = Booted | { readonly ok: false; readonly problem: string };
 
 export interface BootContext {
@@ -79,18 +96,14 @@ export async function bootPortal(context: BootContext): Promise<BootResult> {
   // The application as the header names it: when no brand has that name the login asks for the default's
   // parameters itself, and this answer goes unused.
   const prefetchedFor = (requestedApplication ?? DEFAULT_BRAND_KEY).toLowerCase();
-  // Taken only if in by the time the brand, family and catalog are: on a slow network the page draws at once
-  // (the form's spinner covers the wait) rather than waiting for it with nothing drawn.
-  let loginParameters: PrefetchedAnswers["loginParameters"];
-  if (context.early && slot === "login") {
-    void prefetchLoginParameters(context.early, {
-      config,
-      pageOrigin: pageUrl.origin,
-      application: prefetchedFor,
-    }).then((parameters) => {
-      loginParameters = parameters;
-    });
-  }
+  const loginParameters =
+    context.early && slot === "login"
+      ? prefetchLoginParameters(context.early, {
+          config,
+          pageOrigin: pageUrl.origin,
+          application: prefetchedFor,
+        })
+      : undefined;
   let loaded: Awaited<ReturnType<typeof loadBrand>>;
   try {
     loaded = await loadBrand({ application: requestedApplication, tenant, fetch });
@@ -127,6 +140,8 @@ export async function bootPortal(context: BootContext): Promise<BootResult> {
       activateLanguage(language),
     ]);
     context.document.documentElement.lang = language;
+    const parameters =
+      loginParameters && application === prefetchedFor ? await soonEnough(loginParameters) : undefined;
     return {
       ok: true,
       config,
@@ -136,7 +151,7 @@ export async function bootPortal(context: BootContext): Promise<BootResult> {
       brand: loaded.brand,
       language,
       family,
-      loginParameters: application === prefetchedFor ? loginParameters : undefined,
+      loginParameters: parameters,
     };
   } catch (error) {
     return { ok: false, problem: error instanceof Error ? error.message : String(error) };
