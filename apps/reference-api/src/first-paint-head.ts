@@ -1,13 +1,5 @@
-import { readdir, readFile } from "node:fs/promises";
-import {
-  type Brand,
-  brandKeyCandidates,
-  brandPageCss,
-  DEFAULT_BRAND_KEY,
-  loginFontFiles,
-  parseBrand,
-} from "@gse/brand-kit";
-import { brandFromHost } from "./host.ts";
+import { type Brand, brandPageCss, loginFontFiles, parseBrand } from "@gse/brand-kit";
+import { keyForHost, readBuiltBrandFiles } from "./built-brands.ts";
 
 /** What the page's HTML carries for a brand before any script runs (issue 23). */
 export interface FirstPaintHead {
@@ -21,20 +13,11 @@ export interface FirstPaintHead {
 /** Each built brand (`dist/brands/<key>.json`) as its first-paint head, by key; a brand that fails is left out. */
 export async function readFirstPaintHeads(portalDist: string): Promise<ReadonlyMap<string, FirstPaintHead>> {
   const heads = new Map<string, FirstPaintHead>();
-  const files = await readdir(`${portalDist}/brands`).catch(() => [] as string[]);
-  for (const file of files.filter((name) => name.endsWith(".json"))) {
-    try {
-      const parsed = parseBrand(JSON.parse(await readFile(`${portalDist}/brands/${file}`, "utf8")), file);
-      if (!parsed.success) continue; // the boot reports it and falls back; the page goes out without a head
-      const { brand } = parsed;
-      heads.set(file.slice(0, -".json".length), {
-        family: brand.family,
-        css: brandPageCss(brand),
-        fonts: loginFontFiles(brand),
-      });
-    } catch {
-      // Not JSON: the boot reports the brand file.
-    }
+  for (const [key, json] of await readBuiltBrandFiles(portalDist)) {
+    const parsed = parseBrand(json, `${key}.json`);
+    if (!parsed.success) continue; // the boot reports it and falls back; the page goes out without a head
+    const { brand } = parsed;
+    heads.set(key, { family: brand.family, css: brandPageCss(brand), fonts: loginFontFiles(brand) });
   }
   return heads;
 }
@@ -44,9 +27,7 @@ export function firstPaintHeadForHost(
   host: string | undefined,
   heads: ReadonlyMap<string, FirstPaintHead>,
 ): FirstPaintHead | undefined {
-  const { application, tenant } = brandFromHost(host);
-  const key = brandKeyCandidates(application, tenant).find((candidate) => heads.has(candidate));
-  return heads.get(key ?? DEFAULT_BRAND_KEY);
+  return heads.get(keyForHost(host, heads.keys()));
 }
 
 /**

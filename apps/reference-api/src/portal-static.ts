@@ -1,8 +1,9 @@
-import { readdir, readFile } from "node:fs/promises";
-import { brandKeyCandidates, DEFAULT_BRAND_KEY, pageTitle } from "@gse/brand-kit";
+import { readFile } from "node:fs/promises";
+import { pageTitle } from "@gse/brand-kit";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, Hono } from "hono";
 import * as v from "valibot";
+import { keyForHost, readBuiltBrandFiles } from "./built-brands.ts";
 import { firstPaintHeadForHost, firstPaintHeadHtml, readFirstPaintHeads } from "./first-paint-head.ts";
 import { type BrandHeaderNames, brandFromHost } from "./host.ts";
 
@@ -22,17 +23,9 @@ const TitledSchema = v.object({ title: v.string() });
 
 async function readTitles(portalDist: string): Promise<ReadonlyMap<string, string>> {
   const titles = new Map<string, string>();
-  const files = await readdir(`${portalDist}/brands`).catch(() => [] as string[]);
-  for (const file of files.filter((name) => name.endsWith(".json"))) {
-    try {
-      const parsed = v.safeParse(
-        TitledSchema,
-        JSON.parse(await readFile(`${portalDist}/brands/${file}`, "utf8")),
-      );
-      if (parsed.success) titles.set(file.slice(0, -".json".length), parsed.output.title);
-    } catch {
-      // Not JSON: the boot reports the brand file; the page keeps index.html's neutral title.
-    }
+  for (const [key, json] of await readBuiltBrandFiles(portalDist)) {
+    const parsed = v.safeParse(TitledSchema, json);
+    if (parsed.success) titles.set(key, parsed.output.title);
   }
   return titles;
 }
@@ -49,14 +42,9 @@ export function titleForHost(
   host: string | undefined,
   titles: ReadonlyMap<string, string>,
 ): string | undefined {
-  const { application, tenant } = brandFromHost(host);
-  const key =
-    brandKeyCandidates(application, tenant).find((candidate) => titles.has(candidate)) ??
-    (titles.has(DEFAULT_BRAND_KEY) ? DEFAULT_BRAND_KEY : undefined);
-  const title = key === undefined ? undefined : titles.get(key);
-  return title === undefined || key === undefined
-    ? undefined
-    : pageTitle({ key, brand: { title } }, { application, tenant });
+  const key = keyForHost(host, titles.keys());
+  const title = titles.get(key);
+  return title === undefined ? undefined : pageTitle({ key, brand: { title } }, brandFromHost(host));
 }
 
 /** The Link values for the brand the host will load: the first of its candidate keys the build has. */
@@ -64,9 +52,7 @@ export function preloadsForHost(
   host: string | undefined,
   preloads: Readonly<Record<string, readonly string[]>>,
 ): readonly string[] {
-  const { application, tenant } = brandFromHost(host);
-  const key = brandKeyCandidates(application, tenant).find((candidate) => preloads[candidate]);
-  return key ? (preloads[key] ?? []) : [];
+  return preloads[keyForHost(host, Object.keys(preloads))] ?? [];
 }
 
 /** The id of the data block that carries the page's brand headers into its HTML (apps/portal page-headers.ts). */

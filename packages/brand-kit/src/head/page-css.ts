@@ -1,7 +1,7 @@
 import type { Brand } from "../schema/brand.ts";
 import { createTheme } from "../theme/create-theme.ts";
 import { themeCssVariables } from "../theme/css-variables.ts";
-import { fontFaceCss } from "./font-faces.ts";
+import { fontFaceCss, fontFormat } from "./font-faces.ts";
 
 /**
  * The brand's page stylesheet: its @font-face rules (with the metric-matched fallbacks), the theme as CSS
@@ -27,5 +27,5 @@ export function brandPageCss(brand: Brand): string {
 export function loginFontFiles(brand: Brand): readonly { readonly href: string; readonly type: string }[] {
   const faces = [...brand.fonts.body.faces, ...(brand.fonts.heading?.faces ?? [])];
   const files = [...new Set(faces.map((face) => face.file))];
-  return files.map((href) => ({ href, type: `font/${href.endsWith(".woff2") ? "woff2" : "woff"}` }));
+  return files.map((href) => ({ href, type: `font/${fontFormat(href)}` }));
 }

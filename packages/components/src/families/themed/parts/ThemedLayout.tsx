@@ -73,9 +73,18 @@ const WhiteLogo = styled.img`
   }
 `;
 
-/** The brand's own line under its logo: on a wide page only (under 600 px the panel is a slim band). */
-const Tagline = styled.p`
+/** Drawn on a wide page only: under 600 px the panel is a slim band. */
+const onWidePageOnly = css`
   display: none;
+
+  @container ${wide} {
+    display: block;
+  }
+`;
+
+/** The brand's own line under its logo. */
+const Tagline = styled.p`
+  ${onWidePageOnly}
   max-width: 24ch;
   margin: 0;
   color: #fff;
@@ -83,21 +92,13 @@ const Tagline = styled.p`
   font-size: 1.375rem;
   line-height: 1.35;
   text-align: center;
-
-  @container ${wide} {
-    display: block;
-  }
 `;
 
 /** The brand's panel picture (`images.panel`): decoration under the tagline, on a wide page only. */
 const PanelPicture = styled.img`
-  display: none;
+  ${onWidePageOnly}
   width: min(240px, 60%);
   height: auto;
-
-  @container ${wide} {
-    display: block;
-  }
 `;
 
 /** The screen's side is the brand's surface, as common's card is: primitives and their contrast assume it. */
