@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { Brand } from "../schema/brand.ts";
 import { suiteTheme } from "../suite-brand.ts";
 import { applyBrandHead } from "./apply-brand-head.ts";
+import { brandPageCss } from "./page-css.ts";
 import { pageTitle } from "./page-title.ts";
 
 const brand: Brand = {
@@ -97,6 +98,41 @@ describe("applyBrandHead", () => {
     spy.mockRestore();
     meta.remove();
     expect(atInsertion).toEqual(["bm9uY2Utb2YtdGhpcy1wYWdl"]);
+  });
+
+  it("takes over the server's first-paint stylesheet when it is this brand's, rather than insert it again", () => {
+    for (const element of document.head.querySelectorAll("[data-gse-brand]")) element.remove();
+    const written = document.createElement("style");
+    written.setAttribute("data-gse-first-paint", "");
+    written.textContent = brandPageCss(brand);
+    const fontPreload = document.createElement("link");
+    Object.assign(fontPreload, { rel: "preload", as: "font", href: "/assets/poppins-latin-400-a1b2.woff2" });
+    document.head.append(written, fontPreload);
+
+    applyBrandHead(document, { key: "selfservice", brand }, {});
+
+    const styles = document.head.querySelectorAll("style");
+    expect(styles).toHaveLength(1);
+    expect(styles[0]).toBe(written);
+    expect(written.getAttribute("data-gse-brand")).toBe("selfservice");
+    expect(written.hasAttribute("data-gse-first-paint")).toBe(false);
+    expect(document.head.querySelectorAll('link[rel="preload"][as="font"]')).toHaveLength(1);
+    fontPreload.remove();
+  });
+
+  it("drops a first-paint stylesheet written for another brand", () => {
+    for (const element of document.head.querySelectorAll("style")) element.remove();
+    const written = document.createElement("style");
+    written.setAttribute("data-gse-first-paint", "");
+    written.textContent = brandPageCss({ ...brand, logoWidth: "120px" });
+    document.head.append(written);
+
+    applyBrandHead(document, { key: "selfservice", brand }, {});
+
+    expect(written.isConnected).toBe(false);
+    const styles = document.head.querySelectorAll("style");
+    expect(styles).toHaveLength(1);
+    expect(styles[0]?.textContent).toBe(brandPageCss(brand));
   });
 
   it("replaces what it added when another brand is applied", () => {

@@ -6,6 +6,8 @@ import { pageTitle } from "./page-title.ts";
 
 /** Marks the head elements this module owns, so applying another brand replaces them. */
 const OWNED = "data-gse-brand";
+/** Marks the stylesheet the server wrote into the page for its first frame (reference API first-paint-head.ts). */
+const FIRST_PAINT = "data-gse-first-paint";
 
 const iconTypes: Record<string, string> = { svg: "image/svg+xml", png: "image/png", ico: "image/x-icon" };
 
@@ -43,11 +45,24 @@ export function applyBrandHead(
   add("meta", { name: "theme-color", content: theme.roles.accent });
 
   const bodyFace = brand.fonts.body.faces[0];
-  if (bodyFace) {
+  const preloaded = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')];
+  if (bodyFace && !preloaded.some((link) => link.getAttribute("href") === bodyFace.file)) {
     const format = fontFormat(bodyFace.file);
     add("link", { rel: "preload", as: "font", type: `font/${format}`, href: bodyFace.file, crossorigin: "" });
   }
 
+  const css = brandPageCss(brand);
+  // The server may have written this very stylesheet into the page for its first frame (reference API
+  // first-paint-head.ts): it is taken over as is, rather than a second copy of every rule and @font-face
+  // inserted beside it (a style recalculation more before the first render). One written for another brand
+  // goes, or its rules would stay under the new ones.
+  const firstPaint = document.head.querySelector<HTMLStyleElement>(`style[${FIRST_PAINT}]`);
+  firstPaint?.removeAttribute(FIRST_PAINT);
+  if (firstPaint?.textContent === css) {
+    firstPaint.setAttribute(OWNED, loaded.key);
+    return;
+  }
+  firstPaint?.remove();
   const style = add("style", {});
-  style.textContent = brandPageCss(brand);
+  style.textContent = css;
 }
