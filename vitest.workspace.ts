@@ -19,6 +19,9 @@ import { fixtureBrandsDirs } from "./scripts/fixture-brands.ts";
 const inChromium = (name: string) => ({
   enabled: true,
   headless: true,
+  // One file at a time per browser project, whatever the node workers (vitest.config.ts): the projects
+  // themselves run side by side.
+  fileParallelism: false,
   screenshotFailures: false,
   provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
   instances: [{ browser: "chromium" as const, name: `${name} (chromium)` }],
