@@ -56,6 +56,9 @@ export const projects: TestProjectInlineConfiguration[] = [
       // afresh, 150 s of the project's 270 on 2 cores. Each test builds its own API on its own database, and
       // the files pass in any order (checked with --sequence.shuffle.files).
       isolate: false,
+      // Set-up hooks that build things (checkBrands over every brand folder, an API on its database) share the
+      // CPU with two node workers and seven browser tabs: the default 10 s ran out in CI. A hang still fails.
+      hookTimeout: 30_000,
     },
   },
   {
@@ -76,6 +79,7 @@ export const projects: TestProjectInlineConfiguration[] = [
       globalSetup: [postgresSetup],
       // As in the unit project: each test builds its own API on its own database (60 s down to 43).
       isolate: false,
+      hookTimeout: 30_000,
       // 50 parallel sign-ins hash 50 passwords and queue on one PostgreSQL server that the browser layers' CPU
       // share: 5 s ran out in CI (the answers were right, late). A hang still fails; timings are the bench's.
       testTimeout: 30_000,
