@@ -19,9 +19,6 @@ import { fixtureBrandsDirs } from "./scripts/fixture-brands.ts";
 const inChromium = (name: string) => ({
   enabled: true,
   headless: true,
-  // One file at a time per browser project, whatever the node workers (vitest.config.ts): the projects
-  // themselves run side by side.
-  fileParallelism: false,
   screenshotFailures: false,
   provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
   instances: [{ browser: "chromium" as const, name: `${name} (chromium)` }],
@@ -57,7 +54,7 @@ export const projects: TestProjectInlineConfiguration[] = [
       // the files pass in any order (checked with --sequence.shuffle.files).
       isolate: false,
       // Set-up hooks that build things (checkBrands over every brand folder, an API on its database) share the
-      // CPU with two node workers and seven browser tabs: the default 10 s ran out in CI. A hang still fails.
+      // CPU with seven browser tabs: the default 10 s ran out in a CI run. A hang still fails.
       hookTimeout: 30_000,
     },
   },
