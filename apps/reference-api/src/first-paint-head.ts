@@ -1,4 +1,10 @@
-import { type Brand, brandPageCss, loginFontFiles, parseBrand } from "@gse/brand-kit";
+import {
+  type Brand,
+  brandPageCss,
+  FIRST_PAINT_STYLE_ATTRIBUTE,
+  loginFontFiles,
+  parseBrand,
+} from "@gse/brand-kit";
 import { keyForHost, readBuiltBrandFiles } from "./built-brands.ts";
 
 /** What the page's HTML carries for a brand before any script runs (issue 23). */
@@ -41,5 +47,5 @@ export function firstPaintHeadHtml(head: FirstPaintHead, nonce: string): string 
   const preloads = head.fonts
     .map((font) => `<link rel="preload" as="font" type="${font.type}" href="${font.href}" crossorigin>`)
     .join("");
-  return `${preloads}<style nonce="${nonce}" data-gse-first-paint>${head.css.replaceAll("<", "\\3c ")}</style>`;
+  return `${preloads}<style nonce="${nonce}" ${FIRST_PAINT_STYLE_ATTRIBUTE}>${head.css.replaceAll("<", "\\3c ")}</style>`;
 }

@@ -4,7 +4,7 @@
  * language. Build tools import `@gse/brand-kit/node` instead.
  */
 export { contrastRatio, parseColour, type Rgba } from "./colour.ts";
-export { applyBrandHead } from "./head/apply-brand-head.ts";
+export { applyBrandHead, FIRST_PAINT_STYLE_ATTRIBUTE } from "./head/apply-brand-head.ts";
 export { fontFaceCss } from "./head/font-faces.ts";
 export { brandPageCss, loginFontFiles } from "./head/page-css.ts";
 export { pageTitle } from "./head/page-title.ts";

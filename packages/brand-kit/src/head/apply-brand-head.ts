@@ -6,8 +6,11 @@ import { pageTitle } from "./page-title.ts";
 
 /** Marks the head elements this module owns, so applying another brand replaces them. */
 const OWNED = "data-gse-brand";
-/** Marks the stylesheet the server wrote into the page for its first frame (reference API first-paint-head.ts). */
-const FIRST_PAINT = "data-gse-first-paint";
+/**
+ * Marks the stylesheet a server writes into the page for its first frame (reference API first-paint-head.ts),
+ * which the boot's applyBrandHead takes over: one name for the writer and the reader.
+ */
+export const FIRST_PAINT_STYLE_ATTRIBUTE = "data-gse-first-paint";
 
 const iconTypes: Record<string, string> = { svg: "image/svg+xml", png: "image/png", ico: "image/x-icon" };
 
@@ -56,9 +59,9 @@ export function applyBrandHead(
   // first-paint-head.ts): it is taken over as is, rather than a second copy of every rule and @font-face
   // inserted beside it (a style recalculation more before the first render). One written for another brand
   // goes, or its rules would stay under the new ones.
-  const firstPaint = document.head.querySelector<HTMLStyleElement>(`style[${FIRST_PAINT}]`);
-  firstPaint?.removeAttribute(FIRST_PAINT);
+  const firstPaint = document.head.querySelector<HTMLStyleElement>(`style[${FIRST_PAINT_STYLE_ATTRIBUTE}]`);
   if (firstPaint?.textContent === css) {
+    firstPaint.removeAttribute(FIRST_PAINT_STYLE_ATTRIBUTE);
     firstPaint.setAttribute(OWNED, loaded.key);
     return;
   }
