@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
@@ -11,9 +11,24 @@ import { describe, expect, it } from "vitest";
 const root = fileURLToPath(new URL("..", import.meta.url));
 const catalogs = ["packages/sdk/src/i18n/locales", "packages/admin/src/i18n/locales"];
 const languages = ["es", "en", "pt"] as const;
-const spec = ["sign-in.md", "administration.md"]
-  .map((file) => readFileSync(join(root, "../shared/spec", file), "utf8"))
-  .join("\n");
+
+/**
+ * The texts the spec quotes word for word that the voice rules below would otherwise flag. Listed here rather
+ * than read from the spec at test time: the spec lives beside the repository (../shared/spec), not in it, and a
+ * clean clone elsewhere must run the whole suite. A new text the spec fixes joins this list.
+ */
+const specFixedTexts: ReadonlySet<string> = new Set([
+  "Por favor valida que no eres un robot.",
+  "Ingresa un email valido",
+  "Debe cargar un archivo valido (.png).",
+  "El nombre del archivo seleccionado no es valido.",
+  "Ingrese una url correcta!",
+  "Prueba Gratis",
+  "Hiciste Modificaciones ¿deseas actualizarlas?",
+  "Datos Básicos",
+  "Iniciar Sesión",
+]);
+const specFolder = join(root, "../shared/spec");
 
 interface Message {
   readonly catalog: string;
@@ -35,7 +50,7 @@ const all = Object.fromEntries(
 ) as Record<(typeof languages)[number], Message[]>;
 
 /** The spec quotes or names the Spanish text: it stays as written, casing and voice included. */
-const specFixed = (id: string) => id.length > 0 && spec.includes(id);
+const specFixed = (id: string) => specFixedTexts.has(id);
 
 /** Words that may be capitalised inside a sentence: names, acronyms, keys. */
 const names = new Set(
@@ -150,5 +165,13 @@ describe("catalog voice (issue 23)", () => {
     ).toEqual([]);
     expect(usted.test("Ingrese su correo")).toBe(true);
     expect(usted.test("Ingresa tu correo")).toBe(false);
+  });
+
+  // Where the spec sits beside the repository (a development checkout), the list above is held to it.
+  it.skipIf(!existsSync(specFolder))("every text listed as fixed is quoted by the spec", () => {
+    const spec = ["sign-in.md", "administration.md"]
+      .map((file) => readFileSync(join(specFolder, file), "utf8"))
+      .join("\n");
+    expect([...specFixedTexts].filter((text) => !spec.includes(text))).toEqual([]);
   });
 });
