@@ -168,6 +168,9 @@ test("payroll.localhost: the heading and the form do not move when Nunito replac
   await page.goto(portal.url("payroll", "/login"), { waitUntil: "commit" });
   const heading = page.getByRole("heading", { level: 1 });
   await expect(heading).toBeVisible();
+  // Payroll offers a free trial: its link comes with the server's answer, after the form, and can wrap the
+  // links' row. Measured before it, the form would grow for a reason that is not the font.
+  await expect(page.getByRole("link", { name: /Prueba Gratis/ })).toBeVisible();
   const measure = () =>
     page.evaluate(() => {
       const box = (element: Element | null) => {
@@ -187,6 +190,13 @@ test("payroll.localhost: the heading and the form do not move when Nunito replac
       ),
     );
   expect(await loaded()).toBe(false);
+  const fallbackFaces = await page.evaluate(() =>
+    [...document.fonts].filter((font) => font.family.includes("Fallback")).map((font) => font.status),
+  );
+  expect(
+    fallbackFaces.filter((status) => status === "error"),
+    "the fallback faces found no Arial-compatible local font: install one (Debian: fonts-liberation)",
+  ).toEqual([]);
   const withFallback = await measure();
   release();
   await expect.poll(loaded).toBe(true);
