@@ -1,9 +1,11 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { brotliDecompressSync } from "node:zlib";
 import type { Plugin } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { COMPILE_HINT } from "../apps/portal/compile-hints.ts";
 import {
   brandAssetProblems,
   brandGrowthProblems,
@@ -62,6 +64,31 @@ describe("the login route of the production build, within bench/budget.json", ()
       .filter((link) => link.endsWith("rel=modulepreload"))
       .map((link) => link.replace(/^<\/?([^>]*)>.*$/, "$1"));
     expect(new Set(scripts.slice(0, fromIndex.size))).toEqual(fromIndex);
+  });
+
+  it("marks each brand's login scripts for V8's eager compilation, and not the hub client's (issue 20)", () => {
+    const read = (file: string) => readFileSync(join(shipped.outDir, file), "utf8");
+    const hinted = (file: string) => read(file).startsWith(COMPILE_HINT);
+    for (const brandKey of ["suite", "payroll", "selfservice_co", "biometrics"]) {
+      const login = loginRouteStats(shipped.outDir, brandKey).js.map(({ file }) => file);
+      expect(
+        login.filter((file) => !hinted(file)),
+        brandKey,
+      ).toEqual([]);
+    }
+    // The copies the servers send: the brotli text is the hinted one.
+    const entry = entryStats(shipped.outDir).js[0]?.file ?? "";
+    expect(brotliDecompressSync(readFileSync(join(shipped.outDir, `${entry}.br`))).toString()).toBe(
+      read(entry),
+    );
+    // The console's chunks and the screens after the login compile lazily, as V8 would: most of their functions
+    // do not run on the login's load, and compiling them all would cost a phone's background thread for nothing.
+    const all = readdirSync(join(shipped.outDir, "assets")).filter((name) => name.endsWith(".js"));
+    const others = all.map((name) => `assets/${name}`).filter((file) => !hinted(file));
+    expect(others.length).toBeGreaterThan(all.length / 2);
+    expect(
+      others.some((file) => read(file).includes("@microsoft/signalr") || /HubConnection/.test(read(file))),
+    ).toBe(true);
   });
 
   it("loads nothing of @microsoft/signalr, the administration console, the shell or the other brands", () => {

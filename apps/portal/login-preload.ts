@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { type Brand, loginFontFiles } from "@gse/brand-kit";
 import type { Plugin, Rollup } from "vite";
+import { hintChunks } from "./compile-hints.ts";
 
 type OutputBundle = Rollup.OutputBundle;
 type ModuleInfoOf = (id: string) => Rollup.ModuleInfo | null;
@@ -12,7 +13,8 @@ export type LoginPreloads = Record<string, string[]>;
 
 /** The modules whose chunks a login loads after the brand names them (boot.ts: loadFamily, activateLanguage). */
 const familyModule = (family: string) => new RegExp(`families/${family}/${family}-family\\.ts$`);
-const catalogModule = (language: string) => new RegExp(`i18n/locales/${language}\\.ts$`);
+// The SDK's catalogs (the console has its own under packages/admin, which the login never loads).
+const catalogModule = (language: string) => new RegExp(`sdk/src/i18n/locales/${language}\\.ts$`);
 
 /** A family's login screen and layout: the two chunks boot.ts starts as soon as the family has loaded. */
 const loginScreenModule = /\/LoginScreen\.tsx$/;
@@ -42,6 +44,8 @@ function loginModulesOf(familyId: string, info: ModuleInfoOf): string[] {
   }
   return [found.login, found.layout].filter((id): id is string => id !== undefined);
 }
+
+const slashed = (id: string) => id.replaceAll("\\", "/");
 
 const chunks = (bundle: OutputBundle) =>
   Object.values(bundle).filter((item): item is OutputChunk => item.type === "chunk");
@@ -80,38 +84,51 @@ export function loginPreload(): Plugin {
       outDir = config.build.outDir;
       base = config.base;
     },
-    generateBundle(_options, bundle) {
-      const all = chunks(bundle);
-      const entry = all.find((chunk) => chunk.isEntry);
-      const loaded = new Set<string>();
-      const collect = (chunk: OutputChunk) => {
-        if (loaded.has(chunk.fileName)) return;
-        loaded.add(chunk.fileName);
-        for (const name of chunk.imports) if (bundle[name]?.type === "chunk") collect(bundle[name]);
-      };
-      if (entry) collect(entry);
-      pageScripts = [...loaded];
-      const byModule = new Map(
-        all.flatMap((chunk) => (chunk.facadeModuleId ? [[chunk.facadeModuleId, chunk]] : [])),
-      );
-      for (const [id, chunk] of byModule) {
-        const files = new Set(withImports(bundle, chunk, loaded));
-        // A family's entry brings its login screen and layout along: without them the browser learns of
-        // those chunks only once the family has loaded, two more round trips before the form (issue 20).
-        if (/-family\.ts$/.test(id.replaceAll("\\", "/"))) {
-          for (const module of loginModulesOf(id, (next) => this.getModuleInfo(next))) {
-            const screen = byModule.get(module);
-            if (screen) for (const file of withImports(bundle, screen, loaded)) files.add(file);
+    // After Vite's own generateBundle, which writes its preload helper (`__vite__mapDeps`) in front of chunks
+    // with dynamic imports: the compile hint must stay the first line.
+    generateBundle: {
+      order: "post",
+      handler(_options, bundle) {
+        const all = chunks(bundle);
+        const entry = all.find((chunk) => chunk.isEntry);
+        const loaded = new Set<string>();
+        const collect = (chunk: OutputChunk) => {
+          if (loaded.has(chunk.fileName)) return;
+          loaded.add(chunk.fileName);
+          for (const name of chunk.imports) if (bundle[name]?.type === "chunk") collect(bundle[name]);
+        };
+        if (entry) collect(entry);
+        pageScripts = [...loaded];
+        const byModule = new Map(
+          all.flatMap((chunk) => (chunk.facadeModuleId ? [[chunk.facadeModuleId, chunk]] : [])),
+        );
+        for (const [id, chunk] of byModule) {
+          const files = new Set(withImports(bundle, chunk, loaded));
+          // A family's entry brings its login screen and layout along: without them the browser learns of
+          // those chunks only once the family has loaded, two more round trips before the form (issue 20).
+          if (/-family\.ts$/.test(slashed(id))) {
+            for (const module of loginModulesOf(id, (next) => this.getModuleInfo(next))) {
+              const screen = byModule.get(module);
+              if (screen) for (const file of withImports(bundle, screen, loaded)) files.add(file);
+            }
           }
+          moduleChunks.set(id, [...files]);
         }
-        moduleChunks.set(id, [...files]);
-      }
+        // What a login runs as it loads, whichever brand: the page's scripts, each family's login chunks, each
+        // catalog. Compiled while they stream in, not one function at a time on the page's thread.
+        const loginChunks = [...moduleChunks]
+          .filter(([id]) =>
+            [familyModule("[a-z-]+"), catalogModule("[a-z]+")].some((at) => at.test(slashed(id))),
+          )
+          .flatMap(([, files]) => files);
+        hintChunks(bundle, [...pageScripts, ...loginChunks]);
+      },
     },
     closeBundle: {
       order: "post",
       handler: () => {
         const find = (pattern: RegExp) =>
-          [...moduleChunks].find(([id]) => pattern.test(id.replaceAll("\\", "/")))?.[1] ?? [];
+          [...moduleChunks].find(([id]) => pattern.test(slashed(id)))?.[1] ?? [];
         const preloads: LoginPreloads = {};
         const brandsDir = join(outDir, "brands");
         for (const file of readdirSync(brandsDir).filter((name) => name.endsWith(".json"))) {
