@@ -16,7 +16,7 @@ export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
 
-/** The entry chunk and everything it imports statically: what index.html runs before anything else. */
+/** The entry chunk and everything it imports statically, entry first: what index.html runs before anything else. */
 export function initialChunks(bundle: OutputBundle): string[] {
   const files = new Set<string>();
   const visit = (fileName: string) => {

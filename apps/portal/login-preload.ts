@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { type Brand, loginFontFiles } from "@gse/brand-kit";
 import type { Plugin, Rollup } from "vite";
-import { hintChunks } from "./compile-hints.ts";
+import { hintChunks, initialChunks } from "./compile-hints.ts";
 
 type OutputBundle = Rollup.OutputBundle;
 type ModuleInfoOf = (id: string) => Rollup.ModuleInfo | null;
@@ -90,15 +90,8 @@ export function loginPreload(): Plugin {
       order: "post",
       handler(_options, bundle) {
         const all = chunks(bundle);
-        const entry = all.find((chunk) => chunk.isEntry);
-        const loaded = new Set<string>();
-        const collect = (chunk: OutputChunk) => {
-          if (loaded.has(chunk.fileName)) return;
-          loaded.add(chunk.fileName);
-          for (const name of chunk.imports) if (bundle[name]?.type === "chunk") collect(bundle[name]);
-        };
-        if (entry) collect(entry);
-        pageScripts = [...loaded];
+        pageScripts = initialChunks(bundle);
+        const loaded = new Set(pageScripts);
         const byModule = new Map(
           all.flatMap((chunk) => (chunk.facadeModuleId ? [[chunk.facadeModuleId, chunk]] : [])),
         );
