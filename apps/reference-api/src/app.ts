@@ -114,7 +114,10 @@ export function createApp(services: Services, options: AppOptions = {}): Hono {
   // Unknown API paths answer 404 JSON even when the portal's SPA fallback would take every other GET.
   app.all("/api/*", noRoute);
   app.all("/dev/*", noRoute);
-  if (options.portalDist) servePortal(app, options.portalDist, services.settings.headers);
+  if (options.portalDist)
+    servePortal(app, options.portalDist, services.settings.headers, async (name) =>
+      (await services.applications.get(name)) ? services.applications.parameters(name, "login") : undefined,
+    );
 
   app.notFound(noRoute);
   app.onError((error, c) => {

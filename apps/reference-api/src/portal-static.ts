@@ -1,11 +1,13 @@
 import { readFile } from "node:fs/promises";
 import { pageTitle } from "@gse/brand-kit";
+import { type AppParameter, LOGIN_PARAMETERS_BLOCK_ID, type LoginParametersBlock } from "@gse/contract";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, Hono } from "hono";
 import * as v from "valibot";
 import { keyForHost, readBuiltBrandFiles } from "./built-brands.ts";
 import { firstPaintHeadForHost, firstPaintHeadHtml, readFirstPaintHeads } from "./first-paint-head.ts";
 import { type BrandHeaderNames, brandFromHost } from "./host.ts";
+import { applicationName } from "./http.ts";
 
 /** `dist/preload.json`, the build's list of what each brand's login needs first (apps/portal/login-preload.ts). */
 const PreloadsSchema = v.record(v.string(), v.array(v.string()));
@@ -71,6 +73,40 @@ export function pageHeadersBlock(host: string | undefined, names: BrandHeaderNam
 }
 
 /**
+ * GetParametersApp's answer for an application with parameterType "login", or undefined when the API has no such
+ * application: what the page's server writes into the page for the boot (`loginParametersBlock`).
+ */
+export type LoginParametersSource = (application: string) => Promise<readonly AppParameter[] | undefined>;
+
+/**
+ * The login's parameters for the host's application as a JSON data block (contract LOGIN_PARAMETERS_BLOCK_ID): the
+ * boot reads them there, and the login draws its form without a call the page would otherwise wait on (issue 20).
+ * The application is the one the boot asks for: the host's, else the default application. `<` is escaped so no
+ * value can close the tag.
+ */
+export function loginParametersBlock(application: string, parameters: readonly AppParameter[]): string {
+  const block: LoginParametersBlock = { application, parameters: [...parameters] };
+  const json = JSON.stringify(block);
+  return `<script type="application/json" id="${LOGIN_PARAMETERS_BLOCK_ID}">${json.replaceAll("<", "\\u003c")}</script>`;
+}
+
+/** The block for the host's application, or nothing when the API has no such application or cannot read it. */
+async function loginParametersFor(host: string | undefined, source: LoginParametersSource | undefined) {
+  if (!source) return "";
+  const application = applicationName(brandFromHost(host).application);
+  try {
+    const parameters = await source(application);
+    return parameters ? loginParametersBlock(application, parameters) : "";
+  } catch (error) {
+    // The page still goes out: without the block the boot asks GetParametersApp itself, which answers the failure.
+    console.error(
+      `portal page: the login parameters of "${application}" could not be read (${error instanceof Error ? error.message : String(error)}); the page goes out without them`,
+    );
+    return "";
+  }
+}
+
+/**
  * The links on the page's own answer. No 103 Early Hints from this server: sent through Hono's Node adapter,
  * Chromium sometimes read the 103 as the page's body ("HTTP/1.1 103 Early Hints Link: ..." on screen instead of
  * the portal), which failed a reload journey and the menu bench; nginx and a CDN send the same Link header.
@@ -89,6 +125,7 @@ export function servePortal(
   app: Hono,
   portalDist: string,
   names: BrandHeaderNames = { application: "x-application", tenant: "x-tenant" },
+  loginParameters?: LoginParametersSource,
 ): void {
   // Read once; a missing build is said on the page's request, not as an unhandled rejection that stops the API.
   const indexHtml = readFile(`${portalDist}/index.html`, "utf8").then(
@@ -112,7 +149,8 @@ export function servePortal(
     // hides from attribute selectors once parsed).
     const meta =
       `<meta property="csp-nonce" nonce="${c.get("cspNonce")}">` +
-      pageHeadersBlock(c.req.header("host"), names);
+      pageHeadersBlock(c.req.header("host"), names) +
+      (await loginParametersFor(c.req.header("host"), loginParameters));
     c.header("Cache-Control", "no-store");
     const title = titleForHost(c.req.header("host"), await titles);
     // The brand's fonts, stylesheet and family from the first paint (issue 23), after the nonce's meta.

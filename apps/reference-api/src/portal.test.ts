@@ -3,6 +3,7 @@ import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loginParametersBlock } from "./portal-static.ts";
 import { startTimeout, TestApi } from "./testing/api-client.ts";
 
 let api: TestApi;
@@ -138,6 +139,40 @@ describe("pnpm start: the portal's production build served by the reference API"
       "x-tenant": "co",
     });
     expect(block((await page("/", "localhost:4173")).body)).toEqual({ "x-application": "", "x-tenant": "" });
+  });
+
+  it("writes the login's parameters for the host's application into the page, so the login waits on no call (issue 20)", async () => {
+    const block = (body: string) =>
+      JSON.parse(
+        /<script type="application\/json" id="gse-login-parameters">(.*?)<\/script>/.exec(body)?.[1] ??
+          "null",
+      );
+    // What GetParametersApp answers the login for the same application.
+    const answered = async (application: string) =>
+      JSON.parse(
+        (
+          await page("/api/application/GetParametersApp", "localhost:4173", "GET", {
+            appName: application,
+            parameterType: "login",
+          })
+        ).body,
+      ).result;
+    const payroll = block((await page("/login", "payroll.localhost:4173")).body);
+    expect(payroll).toEqual({ application: "payroll", parameters: await answered("payroll") });
+    expect(
+      payroll.parameters.map((parameter: { parameterCode: string }) => parameter.parameterCode),
+    ).toContain("captchaApply");
+    // No application in the host: the default application's, as the boot asks for it.
+    expect(block((await page("/", "localhost:4173")).body)).toEqual({
+      application: "suite",
+      parameters: await answered("suite"),
+    });
+    // An application the API does not have: no block, and the login asks (and reads the refusal) itself.
+    expect(block((await page("/login", "nosuchapp.localhost:4173")).body)).toBeNull();
+    // A value cannot close the tag.
+    expect(loginParametersBlock("suite", [{ parameterCode: "</script>", parameterValue: "1" }])).not.toMatch(
+      /<\/script>.*<\/script>/,
+    );
   });
 
   it("writes the title the boot will set for the host into the page, so no tab shows another brand's (issue 23)", async () => {

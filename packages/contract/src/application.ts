@@ -50,6 +50,23 @@ export const ParameterCode = {
 export const ParametersAnswerSchema = envelope(v.array(AppParameterSchema));
 export type ParametersAnswer = v.InferOutput<typeof ParametersAnswerSchema>;
 
+/**
+ * The id of the JSON data block in which a server that knows the page's host writes the login's parameters into
+ * the page itself (the reference API does; the nginx recipe cannot): the boot reads them there instead of asking
+ * GetParametersApp, and the login draws its form without waiting on a call (issue 20).
+ */
+export const LOGIN_PARAMETERS_BLOCK_ID = "gse-login-parameters";
+
+/**
+ * That block's content: the application the parameters are for (lower case, as the host names it or the default
+ * application) and what GetParametersApp answers for it with parameterType "login".
+ */
+export const LoginParametersBlockSchema = v.object({
+  application: v.string(),
+  parameters: v.array(AppParameterSchema),
+});
+export type LoginParametersBlock = v.InferOutput<typeof LoginParametersBlockSchema>;
+
 /** GET /api/application/getMaintenanceWindow: when `isMaintenance`, the overlay shows `message`. */
 export const MaintenanceAnswerSchema = envelope(
   v.object({ isMaintenance: v.boolean(), message: v.nullish(v.string()) }),

@@ -43,6 +43,7 @@ export {
 export { type OpenAppOutcome, openApp } from "./flows/app-picker/open-app.ts";
 export { useAppPicker } from "./flows/app-picker/use-app-picker.ts";
 export {
+  inlineLoginParameters,
   prefetchLoginParameters,
   versionStorageKey,
 } from "./flows/application-info/application-info-effects.ts";

@@ -184,6 +184,49 @@ describe("portal boot", () => {
     expect(refused.seen.filter((request) => request.includes("GetParametersApp"))).toHaveLength(1);
   });
 
+  it("takes the login's parameters the server wrote into the page: no call to wait on (issue 20)", async () => {
+    const captchaApply = { parameterCode: "captchaApply", parameterValue: '{"type":"boolean","value":true}' };
+    const routes = {
+      "GET /portal.config.json": () => json(referenceConfig),
+      "HEAD /login": () => new Response(null, { headers: { "x-application": "payroll" } }),
+      "GET /brands/payroll.json": () => json(suiteBrand),
+      "GET /api/application/GetParametersApp": () => json({ responseCode: 200, result: [] }),
+    };
+    const asked = (server: ReturnType<typeof fakeServer>) =>
+      server.seen.filter((request) => request.includes("GetParametersApp"));
+    const block = document.createElement("script");
+    block.type = "application/json";
+    block.id = "gse-login-parameters";
+    document.head.append(block);
+    try {
+      block.textContent = JSON.stringify({ application: "payroll", parameters: [captchaApply] });
+      const written = fakeServer(routes);
+      expect(await boot(written.fetch, "/login", createEarlyFetch(written.fetch))).toMatchObject({
+        ok: true,
+        application: "payroll",
+        loginParameters: [captchaApply],
+      });
+      expect(asked(written)).toEqual([]);
+
+      // Written for another application, or not that block at all: asked for, as without it.
+      for (const text of [
+        JSON.stringify({ application: "suite", parameters: [captchaApply] }),
+        JSON.stringify({ application: "payroll" }),
+        "{",
+      ]) {
+        block.textContent = text;
+        const other = fakeServer(routes);
+        expect(await boot(other.fetch, "/login", createEarlyFetch(other.fetch))).toMatchObject({
+          ok: true,
+          loginParameters: [],
+        });
+        expect(asked(other)).toHaveLength(1);
+      }
+    } finally {
+      block.remove();
+    }
+  });
+
   it("hands over no parameters asked for an application the page does not end up serving", async () => {
     // The host names payroll, which has no brand here: the page serves the default brand, suite.
     const { fetch } = fakeServer({

@@ -10,6 +10,7 @@ import {
   activateLanguage,
   type EarlyFetch,
   type FamilyRegistry,
+  inlineLoginParameters,
   type Language,
   loadFamily,
   loadRuntimeConfig,
@@ -96,8 +97,12 @@ export async function bootPortal(context: BootContext): Promise<BootResult> {
   // The application as the header names it: when no brand has that name the login asks for the default's
   // parameters itself, and this answer goes unused.
   const prefetchedFor = (requestedApplication ?? DEFAULT_BRAND_KEY).toLowerCase();
-  const loginParameters =
-    context.early && slot === "login"
+  // Written into the page by a server that knows the host (the reference API): no call, no wait. Else asked for
+  // here, beside the brand.
+  const written = slot === "login" ? inlineLoginParameters(context.document, prefetchedFor) : undefined;
+  const loginParameters = written
+    ? Promise.resolve(written)
+    : context.early && slot === "login"
       ? prefetchLoginParameters(context.early, {
           config,
           pageOrigin: pageUrl.origin,

@@ -2,10 +2,13 @@ import {
   Api,
   type AppParameter,
   FreeTrialAnswerSchema,
+  LOGIN_PARAMETERS_BLOCK_ID,
+  LoginParametersBlockSchema,
   MaintenanceAnswerSchema,
   ParametersAnswerSchema,
   VersionAnswerSchema,
 } from "@gse/contract";
+import * as v from "valibot";
 import type { RuntimeConfig } from "../../config/runtime-config.ts";
 import { type ApiCall, headersOf, readAnswer, serviceUrl } from "../../http/api-client.ts";
 import type { EarlyFetch } from "../../http/early-fetch.ts";
@@ -47,6 +50,27 @@ export function prefetchLoginParameters(
       (answer) => (answer.ok ? answer.value.result : undefined),
       () => undefined,
     );
+}
+
+/**
+ * The login's parameters as the server wrote them into the page (`LOGIN_PARAMETERS_BLOCK_ID`) for `application`;
+ * undefined when it wrote none (the nginx recipe, the dev server), wrote them for another application, or wrote
+ * something that is not that block: the boot then asks for them as ever (`prefetchLoginParameters`).
+ */
+export function inlineLoginParameters(
+  document: Document | undefined,
+  application: string,
+): readonly AppParameter[] | undefined {
+  const text = document?.getElementById(LOGIN_PARAMETERS_BLOCK_ID)?.textContent;
+  if (!text) return undefined;
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  const block = v.safeParse(LoginParametersBlockSchema, json);
+  return block.success && block.output.application === application ? block.output.parameters : undefined;
 }
 
 /** Runs the application-info machine's effects against the application service. */
