@@ -2,14 +2,17 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loginParametersBlock } from "./portal-static.ts";
+import { Hono } from "hono";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { loginParametersBlock, servePortal } from "./portal-static.ts";
 import { startTimeout, TestApi } from "./testing/api-client.ts";
 
 let api: TestApi;
+/** The stand-in build the API serves. */
+let portalDist: string;
 beforeAll(async () => {
   // A stand-in for apps/portal/dist: what `pnpm start` serves.
-  const portalDist = mkdtempSync(join(tmpdir(), "portal-dist-"));
+  portalDist = mkdtempSync(join(tmpdir(), "portal-dist-"));
   mkdirSync(join(portalDist, "assets"));
   writeFileSync(
     join(portalDist, "index.html"),
@@ -169,6 +172,22 @@ describe("pnpm start: the portal's production build served by the reference API"
     });
     // An application the API does not have: no block, and the login asks (and reads the refusal) itself.
     expect(block((await page("/login", "nosuchapp.localhost:4173")).body)).toBeNull();
+    // A database that cannot answer: the page still goes out, without the block (the boot then asks), and says why.
+    const failing = new Hono();
+    servePortal(failing, portalDist, undefined, async () => {
+      throw new Error("connection refused");
+    });
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      const answer = await failing.request("/login", { headers: { host: "payroll.localhost" } });
+      expect(answer.status).toBe(200);
+      expect(block(await answer.text())).toBeNull();
+      expect(logged).toHaveBeenCalledWith(
+        'portal page: the login parameters of "payroll" could not be read (connection refused); the page goes out without them',
+      );
+    } finally {
+      logged.mockRestore();
+    }
     // A value cannot close the tag.
     expect(loginParametersBlock("suite", [{ parameterCode: "</script>", parameterValue: "1" }])).not.toMatch(
       /<\/script>.*<\/script>/,
