@@ -1,4 +1,4 @@
-import { AdminApi } from "@gse/contract";
+import { AdminApi, loginParameterType } from "@gse/contract";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { adminAuthorization } from "./admin/authorization.ts";
@@ -116,7 +116,9 @@ export function createApp(services: Services, options: AppOptions = {}): Hono {
   app.all("/dev/*", noRoute);
   if (options.portalDist)
     servePortal(app, options.portalDist, services.settings.headers, async (name) =>
-      (await services.applications.get(name)) ? services.applications.parameters(name, "login") : undefined,
+      (await services.applications.get(name))
+        ? services.applications.parameters(name, loginParameterType)
+        : undefined,
     );
 
   app.notFound(noRoute);

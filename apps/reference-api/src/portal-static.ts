@@ -57,23 +57,32 @@ export function preloadsForHost(
   return preloads[keyForHost(host, Object.keys(preloads))] ?? [];
 }
 
+/**
+ * A JSON data block for the page's boot: not a script the CSP must allow, and `<` escaped so no value can close
+ * the tag.
+ */
+function jsonDataBlock(id: string, value: unknown): string {
+  return `<script type="application/json" id="${id}">${JSON.stringify(value).replaceAll("<", "\\u003c")}</script>`;
+}
+
 /** The id of the data block that carries the page's brand headers into its HTML (apps/portal page-headers.ts). */
 export const PAGE_HEADERS_ID = "gse-page-headers";
 
 /**
- * The page's brand headers written into its HTML as a JSON data block (not a script the CSP must allow), so the
- * boot knows its application and tenant without a HEAD of its own address: one round trip less before the
- * brand (issue 20). Both names are always present, blank when the host names none, as the nginx recipe writes
- * them; `<` is escaped so no value can close the tag.
+ * The page's brand headers written into its HTML as a JSON data block, so the boot knows its application and
+ * tenant without a HEAD of its own address: one round trip less before the brand (issue 20). Both names are
+ * always present, blank when the host names none, as the nginx recipe writes them.
  */
 export function pageHeadersBlock(host: string | undefined, names: BrandHeaderNames): string {
   const { application, tenant } = brandFromHost(host);
-  const json = JSON.stringify({ [names.application]: application ?? "", [names.tenant]: tenant ?? "" });
-  return `<script type="application/json" id="${PAGE_HEADERS_ID}">${json.replaceAll("<", "\\u003c")}</script>`;
+  return jsonDataBlock(PAGE_HEADERS_ID, {
+    [names.application]: application ?? "",
+    [names.tenant]: tenant ?? "",
+  });
 }
 
 /**
- * GetParametersApp's answer for an application with parameterType "login", or undefined when the API has no such
+ * GetParametersApp's answer for an application with the login's parameterType, or undefined when the API has no such
  * application: what the page's server writes into the page for the boot (`loginParametersBlock`).
  */
 export type LoginParametersSource = (application: string) => Promise<readonly AppParameter[] | undefined>;
@@ -81,13 +90,11 @@ export type LoginParametersSource = (application: string) => Promise<readonly Ap
 /**
  * The login's parameters for the host's application as a JSON data block (contract LOGIN_PARAMETERS_BLOCK_ID): the
  * boot reads them there, and the login draws its form without a call the page would otherwise wait on (issue 20).
- * The application is the one the boot asks for: the host's, else the default application. `<` is escaped so no
- * value can close the tag.
+ * The application is the one the boot asks for: the host's, else the default application.
  */
 export function loginParametersBlock(application: string, parameters: readonly AppParameter[]): string {
   const block: LoginParametersBlock = { application, parameters: [...parameters] };
-  const json = JSON.stringify(block);
-  return `<script type="application/json" id="${LOGIN_PARAMETERS_BLOCK_ID}">${json.replaceAll("<", "\\u003c")}</script>`;
+  return jsonDataBlock(LOGIN_PARAMETERS_BLOCK_ID, block);
 }
 
 /** The block for the host's application, or nothing when the API has no such application or cannot read it. */

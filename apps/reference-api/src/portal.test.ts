@@ -79,6 +79,12 @@ function page(path: string, host: string, method = "GET", headers: Record<string
   });
 }
 
+/** The JSON data block of that id in a page, parsed; null when the page has none. */
+const dataBlock = (body: string, id: string): ReturnType<typeof JSON.parse> =>
+  JSON.parse(
+    new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(body)?.[1] ?? "null",
+  );
+
 describe("pnpm start: the portal's production build served by the reference API", () => {
   it("tells the page its application and tenant from the host", async () => {
     const tenant = await page("/", "co.selfservice.localhost:4173");
@@ -133,10 +139,7 @@ describe("pnpm start: the portal's production build served by the reference API"
   });
 
   it("writes the host's brand headers into the page as a JSON data block, so the boot asks no HEAD (issue 20)", async () => {
-    const block = (body: string) =>
-      JSON.parse(
-        /<script type="application\/json" id="gse-page-headers">(.*?)<\/script>/.exec(body)?.[1] ?? "null",
-      );
+    const block = (body: string) => dataBlock(body, "gse-page-headers");
     expect(block((await page("/login", "co.selfservice.localhost:4173")).body)).toEqual({
       "x-application": "selfservice",
       "x-tenant": "co",
@@ -145,11 +148,7 @@ describe("pnpm start: the portal's production build served by the reference API"
   });
 
   it("writes the login's parameters for the host's application into the page, so the login waits on no call (issue 20)", async () => {
-    const block = (body: string) =>
-      JSON.parse(
-        /<script type="application\/json" id="gse-login-parameters">(.*?)<\/script>/.exec(body)?.[1] ??
-          "null",
-      );
+    const block = (body: string) => dataBlock(body, "gse-login-parameters");
     // What GetParametersApp answers the login for the same application.
     const answered = async (application: string) =>
       JSON.parse(

@@ -46,6 +46,9 @@ export const ParameterCode = {
   passwordCreatedCountdown: "passwordCreatedCountdown",
 } as const;
 
+/** The parameter type the login's parameters (captchaApply, passwordCreatedCountdown) are filed under. */
+export const loginParameterType = "login";
+
 /** GET /api/application/GetParametersApp. */
 export const ParametersAnswerSchema = envelope(v.array(AppParameterSchema));
 export type ParametersAnswer = v.InferOutput<typeof ParametersAnswerSchema>;

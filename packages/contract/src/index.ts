@@ -86,6 +86,7 @@ export {
   LOGIN_PARAMETERS_BLOCK_ID,
   type LoginParametersBlock,
   LoginParametersBlockSchema,
+  loginParameterType,
   type MaintenanceAnswer,
   MaintenanceAnswerSchema,
   ParameterCode,

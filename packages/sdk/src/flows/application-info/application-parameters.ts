@@ -1,8 +1,8 @@
 import { type AppParameter, ParameterCode, ParameterValueSchema } from "@gse/contract";
 import * as v from "valibot";
 
-/** The parameter type the login's parameters (captchaApply, passwordCreatedCountdown) are filed under. */
-export const loginParameterType = "login";
+/** The login's parameter type, as the contract has it for the reference API too. */
+export { loginParameterType } from "@gse/contract";
 
 /** The value types a parameter may declare. */
 export type ParameterType = "boolean" | "number" | "string";
