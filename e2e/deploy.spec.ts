@@ -88,7 +88,23 @@ test("maps every host of the rule's table to the brand headers and preload links
     expect({ host, block: body.includes(pageHeadersBlock(host, names)) }).toEqual({ host, block: true });
     const title = /<title>(.*?)<\/title>/.exec(body)?.[1];
     expect([titleForHost(host, titles), "Portal"], host).toContain(title);
+    // The page of the brand's family (dist/pages/<family>.html): its entry is the first script of the brand's
+    // preload links, as the API's server answers too (portal.test.ts).
+    const entry = /<script type="module" crossorigin src="([^"]+)">/.exec(body)?.[1];
+    const firstScript = preloadsForHost(host, preloads)
+      .find((link) => link.endsWith("rel=modulepreload"))
+      ?.replace(/^<([^>]*)>.*$/, "$1");
+    expect({ host, entry }).toEqual({ host, entry: firstScript });
   }
+  const entryOf = async (host: string) =>
+    /<script type="module" crossorigin src="([^"]+)">/.exec((await get("/login", host)).body.toString())?.[1];
+  expect(await entryOf("co.selfservice.localhost")).toMatch(/^\/assets\/page-self-service-/);
+  expect(await entryOf("certa.license.localhost")).toMatch(/^\/assets\/page-themed-/);
+  expect(await entryOf("nosuchbrand.localhost")).toMatch(/^\/assets\/page-common-/);
+  // Never a plain file: the family pages without this request's nonce would draw nothing.
+  expect((await get("/pages/common.html", "payroll.localhost")).body.toString()).toContain(
+    'property="csp-nonce"',
+  );
   const titleOf = async (host: string) =>
     /<title>(.*?)<\/title>/.exec((await get("/login", host)).body.toString())?.[1];
   expect(await titleOf("payroll.localhost")).toBe("GSE Nómina");
@@ -220,8 +236,15 @@ test("sends the page, an asset and the config with the API's security headers an
   }
   expect(page.headers["strict-transport-security"]).toBeUndefined();
 
-  const script = /<script type="module" crossorigin src="([^"]+)">/.exec(page.body.toString())?.[1] ?? "";
-  expect(script).toMatch(/^\/assets\/.+\.js$/);
+  // Payroll's page is the common family's (dist/pages/common.html): its entry brings the family's login along.
+  const entry = /<script type="module" crossorigin src="([^"]+)">/.exec(page.body.toString())?.[1] ?? "";
+  expect(entry).toMatch(/^\/assets\/page-common-.+\.js$/);
+  // The biggest of its scripts (React, the SDK), which the build precompresses.
+  const script =
+    /<link rel="modulepreload" crossorigin href="(\/assets\/boot-[^"]+\.js)">/.exec(
+      page.body.toString(),
+    )?.[1] ?? "";
+  expect(script).toMatch(/^\/assets\/boot-.+\.js$/);
   const brotli = await get(script, host, { "accept-encoding": "gzip, deflate, br" });
   expect(brotli.status).toBe(200);
   expect(brotli.headers["content-encoding"]).toBe("br");

@@ -15,7 +15,7 @@ import {
 } from "./bench/budget.ts";
 import { buildPortal, chunkModulesFile, repoRoot } from "./bench/build.ts";
 import { generateBrands } from "./bench/generated-brands.ts";
-import { entryStats, type LoginRouteStats, loginRouteStats } from "./bench/stats.ts";
+import { type LoginRouteStats, loginRouteStats, pageStats } from "./bench/stats.ts";
 
 /**
  * bench/budget.json, held against the production build's chunk graph (Vite's manifest and the modules of each
@@ -46,25 +46,72 @@ describe("the login route of the production build, within bench/budget.json", ()
     expect(shipped.stats.modules.some((id) => id.includes("/react-dom/"))).toBe(true);
   });
 
-  it("announces in preload.json every script of the default brand's login that index.html does not load (issue 20)", () => {
-    // The login screen and the family's layout among them: left out, the browser learns of them only once the
-    // family's chunk has run, two round trips more before the form.
+  it("announces in preload.json every script of each brand's login that its page does not load (issue 20)", () => {
+    // A family's catalog of another language among them; on index.html's page the login screen and the family's
+    // layout too: left out, the browser learns of them only once the family's chunk has run, two round trips more
+    // before the form.
     const preloads = JSON.parse(readFileSync(join(shipped.outDir, "preload.json"), "utf8")) as Record<
       string,
       string[]
     >;
-    const fromIndex = new Set(entryStats(shipped.outDir).js.map((item) => item.file));
-    const needed = shipped.stats.js.map((item) => item.file).filter((file) => !fromIndex.has(file));
-    const announced = (preloads.suite ?? []).map((link) => link.replace(/^<\/?([^>]*)>.*$/, "$1"));
-    expect(needed.length).toBeGreaterThan(0);
-    expect(needed.filter((file) => !announced.includes(file))).toEqual([]);
-    // The page's own scripts before those: every later step waits on them, and the family's chunks asked for
-    // first took the connections and the script-parsing threads (the entry came in 300 ms later).
-    const scripts = (preloads.suite ?? [])
-      .filter((link) => link.endsWith("rel=modulepreload"))
-      .map((link) => link.replace(/^<\/?([^>]*)>.*$/, "$1"));
-    expect(new Set(scripts.slice(0, fromIndex.size))).toEqual(fromIndex);
-  });
+    for (const brandKey of ["suite", "certificate", "license_certa", "selfservice_br"]) {
+      const fromPage = new Set(pageStats(shipped.outDir, brandKey).js.map((item) => item.file));
+      const login = loginRouteStats(shipped.outDir, brandKey).js.map((item) => item.file);
+      const announced = (preloads[brandKey] ?? []).map((link) => link.replace(/^<\/?([^>]*)>.*$/, "$1"));
+      expect(
+        login.filter((file) => !fromPage.has(file) && !announced.includes(file)),
+        brandKey,
+      ).toEqual([]);
+      // The page's own scripts first: every later step waits on them, and the family's chunks asked for first
+      // took the connections and the script-parsing threads (the entry came in 300 ms later).
+      const scripts = (preloads[brandKey] ?? [])
+        .filter((link) => link.endsWith("rel=modulepreload"))
+        .map((link) => link.replace(/^<\/?([^>]*)>.*$/, "$1"));
+      expect(new Set(scripts.slice(0, fromPage.size)), brandKey).toEqual(fromPage);
+      expect(scripts.length, brandKey).toBe(new Set(scripts).size);
+    }
+    // selfservice_br speaks Portuguese: its catalog is the one script its page does not name.
+    expect(loginRouteStats(shipped.outDir, "selfservice_br").modules).toContainEqual(
+      expect.stringMatching(/\/sdk\/src\/i18n\/locales\/pt\.ts$/),
+    );
+  }, 60_000); // sizes (gzip and brotli) of each brand's files
+
+  it("gives each family's brands a page whose own scripts hold the family's login, and no other family's", () => {
+    const families = {
+      suite: "common",
+      certificate: "certificate",
+      license_certa: "themed",
+      selfservice_co: "self-service",
+    };
+    // What each family's login extends from (defineFamily's `extends`): its chunks come along, nothing else.
+    const allowed: Record<string, string[]> = {
+      common: ["common"],
+      certificate: ["certificate", "common"],
+      themed: ["themed", "common"],
+      "self-service": ["self-service", "themed", "common"],
+    };
+    for (const [brandKey, family] of Object.entries(families)) {
+      const page = pageStats(shipped.outDir, brandKey);
+      expect(page.modules, brandKey).toContainEqual(
+        expect.stringMatching(new RegExp(`/families/${family}/LoginScreen\\.tsx$`)),
+      );
+      expect(page.modules, brandKey).toContainEqual(
+        expect.stringMatching(/\/sdk\/src\/i18n\/locales\/es\.ts$/),
+      );
+      const screens = page.modules.flatMap(
+        (id) => /\/families\/([a-z-]+)\/LoginScreen\.tsx$/.exec(id)?.[1] ?? [],
+      );
+      expect(
+        screens.filter((other) => !allowed[family]?.includes(other)),
+        brandKey,
+      ).toEqual([]);
+      // The page the servers answer the brand's host with runs that entry.
+      const html = readFileSync(join(shipped.outDir, `pages/${family}.html`), "utf8");
+      expect(html, brandKey).toContain(
+        `<script type="module" crossorigin src="/${page.js[0]?.file}"></script>`,
+      );
+    }
+  }, 60_000);
 
   it("marks each brand's login scripts for V8's eager compilation, and not the hub client's (issue 20)", () => {
     const read = (file: string) => readFileSync(join(shipped.outDir, file), "utf8");
@@ -77,7 +124,9 @@ describe("the login route of the production build, within bench/budget.json", ()
       ).toEqual([]);
     }
     // The copies the servers send: the brotli text is the hinted one.
-    const entry = entryStats(shipped.outDir).js[0]?.file ?? "";
+    const [entry = ""] = loginRouteStats(shipped.outDir)
+      .js.toSorted((a, b) => b.size.gzip - a.size.gzip)
+      .map(({ file }) => file);
     expect(brotliDecompressSync(readFileSync(join(shipped.outDir, `${entry}.br`))).toString()).toBe(
       read(entry),
     );
@@ -105,12 +154,12 @@ describe("the login route of the production build, within bench/budget.json", ()
     expect(forbiddenModuleProblems(generated.stats, budget)).toEqual([]);
   }, 120_000);
 
-  it("catches the hub client imported statically from main.tsx (the check itself)", async () => {
+  it("catches the hub client imported statically from start.tsx (the check itself)", async () => {
     const sdk = createRequire(join(repoRoot, "packages/sdk/package.json"));
     const signalr = join(dirname(sdk.resolve("@microsoft/signalr/package.json")), "dist/esm/index.js");
     const broken = await build("eager-signalr", {
       plugins: [
-        eagerInMain(
+        eagerInStart(
           `import { HubConnectionBuilder } from ${JSON.stringify(signalr)};`,
           "HubConnectionBuilder",
         ),
@@ -121,7 +170,7 @@ describe("the login route of the production build, within bench/budget.json", ()
     ]);
   }, 120_000);
 
-  it("catches the console's TanStack Router, Query and Form, and the cores under them, imported from main.tsx", async () => {
+  it("catches the console's TanStack Router, Query and Form, and the cores under them, imported from start.tsx", async () => {
     // Each package's ES module entry, as the console imports it; `QueryClient` lives in query-core, which a marker
     // for react-query alone would miss.
     const admin = createRequire(join(repoRoot, "packages/admin/package.json"));
@@ -135,7 +184,7 @@ describe("the login route of the production build, within bench/budget.json", ()
       `import { useForm } from ${entry("@tanstack/react-form")};`,
     ].join("\n");
     const broken = await build("eager-tanstack", {
-      plugins: [eagerInMain(imports, "[createRouter, QueryClient, useQuery, useForm]")],
+      plugins: [eagerInStart(imports, "[createRouter, QueryClient, useQuery, useForm]")],
     });
     expect(forbiddenModuleProblems(broken.stats, budget)).toEqual(
       ["react-router", "router-core", "react-query", "query-core", "react-form", "form-core"].map((name) =>
@@ -145,13 +194,13 @@ describe("the login route of the production build, within bench/budget.json", ()
   }, 120_000);
 });
 
-/** A build plugin that puts `imports` at the top of the portal's main.tsx and keeps `used` alive. */
-function eagerInMain(imports: string, used: string): Plugin {
+/** A build plugin that puts `imports` at the top of the portal's start.tsx (every page's boot) and keeps `used` alive. */
+function eagerInStart(imports: string, used: string): Plugin {
   return {
-    name: "eager-in-main",
+    name: "eager-in-start",
     enforce: "pre",
     transform(code, id) {
-      if (!id.endsWith("/apps/portal/src/main.tsx")) return undefined;
+      if (!id.endsWith("/apps/portal/src/start.tsx")) return undefined;
       return `${imports}\nglobalThis.eager = ${used};\n${code}`;
     },
   };

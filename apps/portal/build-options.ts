@@ -1,5 +1,22 @@
 import type { BuildEnvironmentOptions } from "vite";
 
+/** The modules of the families other than common: only their own brands' pages load their logins. */
+const otherFamilies = /families[\\/](?!common[\\/])[a-z-]+[\\/]/;
+
+/**
+ * The login of each family but common (components' families/<family>/login.ts: its module, login screen and
+ * layout), which its brands' page imports statically (apps/portal/src/entries): a chunk per family, so a brand
+ * loads its family's and those it extends, and no other's. A group also takes what its modules import, so a
+ * family others extend comes first (self-service's chunk would otherwise take themed's layout), and the
+ * federated sign-in that two families' logins draw has a chunk of its own.
+ */
+const familyLogins = [
+  ["themed", /families[\\/]themed[\\/](themed-family\.ts|LoginScreen\.tsx|parts[\\/]ThemedLayout\.tsx)$/],
+  ["federated", /families[\\/]certificate[\\/]parts[\\/]FederatedSignIn\.tsx$/],
+  ["certificate", /families[\\/]certificate[\\/](certificate-family\.ts|LoginScreen\.tsx)$/],
+  ["self-service", /families[\\/]self-service[\\/](self-service-family\.ts|LoginScreen\.tsx)$/],
+] as const;
+
 /**
  * The portal's production build settings, shared with the floor app of `pnpm bench` (bench/floor) so that the
  * two build alike and the difference between them is only what the portal ships.
@@ -11,17 +28,27 @@ export const buildOptions = {
       codeSplitting: {
         // Left to itself the bundler cuts every set of modules shared by a different set of lazy screens into
         // a chunk of its own: the login loaded 39 files, paying gzip's per-file cost on each (about 9 KB in
-        // all) and one request per file. Two groups keep the login to a handful of files:
+        // all) and one request per file. These groups keep the login to a handful of files:
         groups: [
-          // what index.html loads anyway, also used by lazy screens: one chunk beside the entry;
-          { name: "boot", tags: ["$initial" as const], minShareCount: 2, priority: 3 },
-          // the primitives and common parts every family's login draws, with the sign-in flow under them: one
-          // chunk the login loads (named one by one: a part listed here costs every login its bytes);
+          // what every page loads first, also used by lazy screens: one chunk beside the entry. The boot, React,
+          // the SDK, the primitives, and the common family's login with the Spanish catalog, which every
+          // family's login draws on or extends. The common family's page (the default brand's) runs three
+          // files in all; with its login in four chunks beside the boot it was no sooner usable than with the
+          // boot's dynamic imports (726 against 715 ms, 21 interleaved cold loads at 4x), in one 709 against
+          // 744 (41 loads) (issue 20);
           {
-            name: "screen-kit",
-            priority: 2,
-            test: /packages[\\/]components[\\/]src[\\/](primitives[\\/](Button|Captcha|Card|Countdown|LanguageSelector|Link|PasswordField|Spinner|TextField|field-parts|styles)|families[\\/]common[\\/]parts[\\/](CardLayout|LoginForm|LoginOutcome|Notice|ScreenLayout|use-go))\./,
+            name: "boot",
+            tags: ["$initial" as const],
+            minShareCount: 2,
+            priority: 10,
+            test: (id: string) => !otherFamilies.test(id),
           },
+          // each other family's login (above);
+          ...familyLogins.map(([family, test], order) => ({
+            name: `login-${family}`,
+            test,
+            priority: 9 - order,
+          })),
           // the other primitives and parts (reset forms, countdown screens, the password checklist) and the flows
           // under them, which only the screens after the login use: one chunk those screens share.
           {

@@ -16,17 +16,23 @@ export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
 
-/** The entry chunk and everything it imports statically, entry first: what index.html runs before anything else. */
-export function initialChunks(bundle: OutputBundle): string[] {
+/** A chunk and everything it imports statically, the chunk first: what a page with it as its entry runs first. */
+export function staticGraph(bundle: OutputBundle, fileName: string): string[] {
   const files = new Set<string>();
-  const visit = (fileName: string) => {
-    const chunk = bundle[fileName];
-    if (files.has(fileName) || chunk?.type !== "chunk") return;
-    files.add(fileName);
-    for (const name of chunk.imports) visit(name);
+  const visit = (name: string) => {
+    const chunk = bundle[name];
+    if (files.has(name) || chunk?.type !== "chunk") return;
+    files.add(name);
+    for (const next of chunk.imports) visit(next);
   };
-  for (const item of Object.values(bundle)) if (item.type === "chunk" && item.isEntry) visit(item.fileName);
+  visit(fileName);
   return [...files];
+}
+
+/** Every entry chunk with its static imports: what the built pages (index.html, the family pages) run first. */
+export function initialChunks(bundle: OutputBundle): string[] {
+  const entries = Object.values(bundle).filter((item) => item.type === "chunk" && item.isEntry);
+  return [...new Set(entries.flatMap((entry) => staticGraph(bundle, entry.fileName)))];
 }
 
 /**

@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
-import { type Brand, loginFontFiles } from "@gse/brand-kit";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { type Brand, familyPageFile, loginFontFiles } from "@gse/brand-kit";
 import type { Plugin, Rollup } from "vite";
-import { hintChunks, initialChunks } from "./compile-hints.ts";
+import { hintChunks, initialChunks, staticGraph } from "./compile-hints.ts";
+import { familyOfEntry, familyPageHtml } from "./family-pages.ts";
 
 type OutputBundle = Rollup.OutputBundle;
 type ModuleInfoOf = (id: string) => Rollup.ModuleInfo | null;
@@ -50,33 +51,21 @@ const slashed = (id: string) => id.replaceAll("\\", "/");
 const chunks = (bundle: OutputBundle) =>
   Object.values(bundle).filter((item): item is OutputChunk => item.type === "chunk");
 
-/** A chunk with the static imports it needs beside it, minus what index.html already loads. */
-function withImports(bundle: OutputBundle, start: OutputChunk, loaded: ReadonlySet<string>): string[] {
-  const files = new Set<string>();
-  const visit = (chunk: OutputChunk) => {
-    if (files.has(chunk.fileName) || loaded.has(chunk.fileName)) return;
-    files.add(chunk.fileName);
-    for (const name of chunk.imports) {
-      const next = bundle[name];
-      if (next?.type === "chunk") visit(next);
-    }
-  };
-  visit(start);
-  return [...files];
-}
-
 /**
- * The early start of issue 20: for each built brand, the files its login fetches only once the boot has read
- * the brand (its JSON, its family's chunk, its language's catalog), so a server that knows the host can name
- * them in `Link` headers (the API's page answer, the nginx recipe) and the browser fetches them while the
- * main script still loads.
+ * The early start of issue 20. Writes the page of each family entry (`dist/pages/<family>.html`, family-pages.ts)
+ * and, for each built brand, the files its login needs first (the config, its page's scripts, its JSON, its
+ * language's catalog when its page does not bring it, on index.html's page its family's chunks too), so a server
+ * that knows the host can name them in `Link` headers (the API's page answer, the nginx recipe) and the browser
+ * fetches them while the page's scripts still load.
  */
 export function loginPreload(): Plugin {
   let outDir = "dist";
   let base = "/";
   const moduleChunks = new Map<string, string[]>();
-  /** What index.html loads (the entry and its static imports), entry first. */
-  let pageScripts: string[] = [];
+  /** What index.html loads (its entry and the entry's static imports), entry first. */
+  let indexScripts: string[] = [];
+  /** The same for each family's page (family-pages.ts), by family. */
+  const familyScripts = new Map<string, string[]>();
   return {
     name: "gse-login-preload",
     apply: "build",
@@ -90,31 +79,34 @@ export function loginPreload(): Plugin {
       order: "post",
       handler(_options, bundle) {
         const all = chunks(bundle);
-        pageScripts = initialChunks(bundle);
-        const loaded = new Set(pageScripts);
+        for (const entry of all.filter((chunk) => chunk.isEntry)) {
+          const family = familyOfEntry(entry.name);
+          if (family === undefined) indexScripts = staticGraph(bundle, entry.fileName);
+          else familyScripts.set(family, staticGraph(bundle, entry.fileName));
+        }
         const byModule = new Map(
           all.flatMap((chunk) => (chunk.facadeModuleId ? [[chunk.facadeModuleId, chunk]] : [])),
         );
         for (const [id, chunk] of byModule) {
-          const files = new Set(withImports(bundle, chunk, loaded));
+          const files = new Set(staticGraph(bundle, chunk.fileName));
           // A family's entry brings its login screen and layout along: without them the browser learns of
           // those chunks only once the family has loaded, two more round trips before the form (issue 20).
           if (/-family\.ts$/.test(slashed(id))) {
             for (const module of loginModulesOf(id, (next) => this.getModuleInfo(next))) {
               const screen = byModule.get(module);
-              if (screen) for (const file of withImports(bundle, screen, loaded)) files.add(file);
+              if (screen) for (const file of staticGraph(bundle, screen.fileName)) files.add(file);
             }
           }
           moduleChunks.set(id, [...files]);
         }
-        // What a login runs as it loads, whichever brand: the page's scripts, each family's login chunks, each
+        // What a login runs as it loads, whichever brand: the pages' scripts, each family's login chunks, each
         // catalog. Compiled while they stream in, not one function at a time on the page's thread.
         const loginChunks = [...moduleChunks]
           .filter(([id]) =>
             [familyModule("[a-z-]+"), catalogModule("[a-z]+")].some((at) => at.test(slashed(id))),
           )
           .flatMap(([, files]) => files);
-        hintChunks(bundle, [...pageScripts, ...loginChunks]);
+        hintChunks(bundle, [...initialChunks(bundle), ...loginChunks]);
       },
     },
     closeBundle: {
@@ -122,11 +114,25 @@ export function loginPreload(): Plugin {
       handler: () => {
         const find = (pattern: RegExp) =>
           [...moduleChunks].find(([id]) => pattern.test(slashed(id)))?.[1] ?? [];
+        const indexHtml = readFileSync(join(outDir, "index.html"), "utf8");
+        for (const [family, scripts] of familyScripts) {
+          const file = join(outDir, familyPageFile(family));
+          mkdirSync(dirname(file), { recursive: true });
+          writeFileSync(file, familyPageHtml(indexHtml, base, indexScripts, scripts));
+        }
         const preloads: LoginPreloads = {};
         const brandsDir = join(outDir, "brands");
         for (const file of readdirSync(brandsDir).filter((name) => name.endsWith(".json"))) {
           const key = file.slice(0, -".json".length);
           const brand = JSON.parse(readFileSync(join(brandsDir, file), "utf8")) as Brand;
+          const family = brand.family ?? "common";
+          // The brand's page: its family's when the build has one (its entry imports the family's login), else
+          // index.html. What the page's HTML names already is not named again.
+          const pageScripts = familyScripts.get(family) ?? indexScripts;
+          const later = [
+            ...find(familyModule(family)),
+            ...find(catalogModule(brand.tenantLanguage ?? "es")),
+          ].filter((chunk) => !pageScripts.includes(chunk));
           preloads[key] = [
             // The runtime config, which the boot asks for first (at that absolute path, whatever the base):
             // preloaded, it is in by the time the page's scripts have run instead of one request after them.
@@ -137,10 +143,7 @@ export function loginPreload(): Plugin {
             ...pageScripts.map((chunk) => `<${base}${chunk}>; rel=modulepreload`),
             // The boot's fetch() of the brand: a CORS-mode request, so the preload is crossorigin too.
             `<${base}brands/${file}>; rel=preload; as=fetch; crossorigin`,
-            ...[
-              ...find(familyModule(brand.family ?? "common")),
-              ...find(catalogModule(brand.tenantLanguage ?? "es")),
-            ].map((chunk) => `<${base}${chunk}>; rel=modulepreload`),
+            ...[...new Set(later)].map((chunk) => `<${base}${chunk}>; rel=modulepreload`),
             // The faces the login draws with (issue 23: fonts preloaded): the Node server also writes them into
             // the HTML, nginx sends only these headers. Fonts are fetched in CORS mode, hence crossorigin; no
             // quoted type (the nginx map holds each brand's links in one quoted string).

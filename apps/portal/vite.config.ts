@@ -1,9 +1,12 @@
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
 import { materialIconsPlugin } from "@gse/admin/vite";
 import { brandsPlugin } from "@gse/brand-kit/node";
 import { brandHeaders } from "@gse/reference-api";
 import react from "@vitejs/plugin-react";
 import { type Connect, defineConfig, type Plugin } from "vite";
 import { buildOptions } from "./build-options.ts";
+import { familyEntryName } from "./family-pages.ts";
 import { loginPreload } from "./login-preload.ts";
 import { precompress } from "./precompress.ts";
 
@@ -22,6 +25,19 @@ const hostBrandHeaders = (): Plugin => ({
   configureServer: (server) => void server.middlewares.use(setBrandHeaders),
   configurePreviewServer: (server) => void server.middlewares.use(setBrandHeaders),
 });
+
+// The pages the build writes: index.html (the dev server's, and the page of a family without an entry), and
+// one entry per family in src/entries, whose page family-pages.ts writes (start.tsx, FamilyEntry).
+const entriesDir = join(import.meta.dirname, "src", "entries");
+const input = {
+  index: join(import.meta.dirname, "index.html"),
+  ...Object.fromEntries(
+    readdirSync(entriesDir).map((file) => [
+      familyEntryName(file.replace(/\.ts$/, "")),
+      join(entriesDir, file),
+    ]),
+  ),
+};
 
 export default defineConfig({
   // brandsPlugin serves /brands/<key>.json and its assets; the page fetches only its own brand.
@@ -44,5 +60,21 @@ export default defineConfig({
       "/portal.config.json": { target: api },
     },
   },
-  build: buildOptions,
+  build: {
+    ...buildOptions,
+    rolldownOptions: {
+      ...buildOptions.rolldownOptions,
+      input,
+      onLog(level, log, handler) {
+        // Expected, not a mistake: a family's page imports its login and the Spanish catalog statically (login.ts,
+        // src/entries), which the family's and the SDK's lazy loaders also name for index.html's page.
+        if (
+          log.code === "INEFFECTIVE_DYNAMIC_IMPORT" &&
+          /families[\\/][a-z-]+[\\/]login\.ts|src[\\/]entries[\\/]/.test(log.message)
+        )
+          return;
+        handler(level, log);
+      },
+    },
+  },
 });

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { DEFAULT_BRAND_KEY, parseBrandKey } from "@gse/brand-kit";
+import { DEFAULT_BRAND_KEY, familyPageFile, parseBrandKey } from "@gse/brand-kit";
 import type { CaptchaProviderName } from "@gse/contract";
 import { brandAssetOrigins, contentSecurityPolicy, readSettings } from "@gse/reference-api";
 
@@ -49,25 +49,58 @@ const staticHeaders = [
 ];
 
 /**
- * The build's preload.json (apps/portal/login-preload.ts) as a map from "<application>:<tenant>" to the Link
- * value, resolved as the page's brand loader does: the tenant's brand, else the application's, else the default.
+ * A value per built brand key as an nginx map body from "<application>:<tenant>", resolved as the page's brand
+ * loader does: the tenant's brand, else the application's, else the default.
  */
-function preloadMap(portalRoot: string): string {
-  const file = resolve(portalRoot, "preload.json");
-  const preloads: Record<string, string[]> = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
-  const value = (key: string) => `"${(preloads[key] ?? []).join(", ")}"`;
-  const lines = [`  default ${value(DEFAULT_BRAND_KEY)};`];
-  const keys = Object.keys(preloads).sort();
+function brandMap(values: Readonly<Record<string, string>>, fallback: string): string {
+  const lines = [`  default ${values[DEFAULT_BRAND_KEY] ?? fallback};`];
+  const keys = Object.keys(values).sort();
   for (const key of keys) {
     const { application, tenant } = parseBrandKey(key);
-    if (tenant) lines.push(`  "${application}:${tenant}" ${value(key)};`);
+    if (tenant) lines.push(`  "${application}:${tenant}" ${values[key]};`);
   }
   // After the exact pairs (nginx tries those first): any other tenant of a branded application.
   for (const key of keys) {
     const { application, tenant } = parseBrandKey(key);
-    if (!tenant) lines.push(`  "~^${application}:" ${value(key)};`);
+    if (!tenant) lines.push(`  "~^${application}:" ${values[key]};`);
   }
   return lines.join("\n");
+}
+
+/** The build's preload.json (apps/portal/login-preload.ts): each brand's Link value. */
+function preloadMap(portalRoot: string): string {
+  const file = resolve(portalRoot, "preload.json");
+  const preloads: Record<string, string[]> = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
+  const links = Object.fromEntries(
+    Object.entries(preloads).map(([key, values]) => [key, `"${values.join(", ")}"`]),
+  );
+  return brandMap(links, '""');
+}
+
+/** The built brands (dist/brands/<key>.json), parsed, by key. */
+function builtBrands(portalRoot: string): Map<string, unknown> {
+  const dir = resolve(portalRoot, "brands");
+  const files = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith(".json")) : [];
+  return new Map(
+    files.map((file) => [
+      file.slice(0, -".json".length),
+      JSON.parse(readFileSync(resolve(dir, file), "utf8")),
+    ]),
+  );
+}
+
+/**
+ * Each brand's page: its family's (apps/portal/family-pages.ts, brand-kit familyPageFile), whose entry script
+ * brings the family's login with the page's first scripts, else index.html when the build has none for it.
+ */
+function pageMap(portalRoot: string): string {
+  const pages: Record<string, string> = {};
+  for (const [key, brand] of builtBrands(portalRoot)) {
+    const family = typeof brand === "object" && brand !== null && "family" in brand ? brand.family : "common";
+    const page = typeof family === "string" ? familyPageFile(family) : undefined;
+    pages[key] = page && existsSync(resolve(portalRoot, page)) ? `/${page}` : "/index.html";
+  }
+  return brandMap(pages, "/index.html");
 }
 
 /** index.html's neutral title (issue 23), which the page's answer replaces with the host's brand title. */
@@ -90,12 +123,10 @@ const nginxTitle = (title: string) =>
  * until the boot sets it; never another brand's.
  */
 function titleMap(portalRoot: string): string {
-  const dir = resolve(portalRoot, "brands");
   const titles = new Map<string, string>();
-  for (const file of existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith(".json")) : []) {
-    const brand: unknown = JSON.parse(readFileSync(resolve(dir, file), "utf8"));
+  for (const [key, brand] of builtBrands(portalRoot)) {
     if (typeof brand === "object" && brand !== null && "title" in brand && typeof brand.title === "string") {
-      titles.set(file.slice(0, -".json".length), brand.title);
+      titles.set(key, brand.title);
     }
   }
   const lines = [`  default ${nginxTitle(titles.get(DEFAULT_BRAND_KEY) ?? NEUTRAL_TITLE)};`];
@@ -135,6 +166,7 @@ export function renderNginxConfig(options: NginxOptions): string {
     BASE_DOMAIN: options.baseDomain,
     BASE_DOMAIN_REGEX: options.baseDomain.replaceAll(".", "\\."),
     PRELOAD_MAP: preloadMap(options.portalRoot),
+    PAGE_MAP: pageMap(options.portalRoot),
     TITLE_MAP: titleMap(options.portalRoot),
     NEUTRAL_TITLE,
     LISTEN: options.listen,

@@ -95,7 +95,9 @@ function readBuild(distDir: string) {
       modules: [...new Set(files.flatMap((chunk) => chunkModules[chunk.file] ?? []))],
     };
   };
-  return { entry, closure, findDynamic, statsOf };
+  /** A family's page entry (apps/portal/src/entries/<family>.ts), when the build has one. */
+  const familyEntry = (family: string): ManifestChunk | undefined => manifest[`src/entries/${family}.ts`];
+  return { entry, familyEntry, closure, findDynamic, statsOf };
 }
 
 /**
@@ -105,11 +107,17 @@ function readBuild(distDir: string) {
  * imports. Figures do not depend on timing, so a test can hold them to the budget.
  */
 export function loginRouteStats(distDir: string, brandKey = "suite"): LoginRouteStats {
-  const { entry, closure, findDynamic, statsOf } = readBuild(distDir);
-  const brand = readJson<{ family: string; tenantLanguage?: string }>(
-    join(distDir, `brands/${brandKey}.json`),
-  );
+  const { entry, familyEntry, closure, findDynamic, statsOf } = readBuild(distDir);
+  const brand = readBrand(distDir, brandKey);
   const language = brand.tenantLanguage ?? "es";
+  const page = familyEntry(brand.family);
+  if (page) {
+    // The family's page (apps/portal/family-pages.ts) brings the family's login and the Spanish catalog in its
+    // own scripts; another language's catalog is imported as before.
+    const initial = closure(page);
+    const catalog = findDynamic(initial, new RegExp(`/i18n/locales/${language}\\.ts$`));
+    return statsOf(brandKey, [...initial, ...(catalog ? closure(catalog) : [])]);
+  }
 
   const initial = closure(entry);
   const family = findDynamic(initial, new RegExp(`/families/${brand.family}/[^/]+-family\\.ts$`));
@@ -126,10 +134,19 @@ export function loginRouteStats(distDir: string, brandKey = "suite"): LoginRoute
   return statsOf(brandKey, [...initial, ...familyChunks, ...closure(loginScreen), ...closure(catalog)]);
 }
 
+const readBrand = (distDir: string, brandKey: string) =>
+  readJson<{ family: string; tenantLanguage?: string }>(join(distDir, `brands/${brandKey}.json`));
+
 /** What index.html loads before any dynamic import: the whole of a page without lazy parts (the floor). */
 export function entryStats(distDir: string): LoginRouteStats {
   const { entry, closure, statsOf } = readBuild(distDir);
   return statsOf("floor", closure(entry));
+}
+
+/** What a brand's page names in its HTML: its family's page's scripts, else index.html's (entryStats). */
+export function pageStats(distDir: string, brandKey: string): LoginRouteStats {
+  const { entry, familyEntry, closure, statsOf } = readBuild(distDir);
+  return statsOf(brandKey, closure(familyEntry(readBrand(distDir, brandKey).family) ?? entry));
 }
 
 /** Every asset file the build's brand files name (`/assets/logo-abc123.svg`), by brand key. */

@@ -12,3 +12,6 @@ export const familyRegistry = {
   ...shippedFamilies,
   kiosk: () => import("@gse/family-fixture").then((module) => module.kioskFamily),
 } satisfies FamilyLoaders;
+
+/** The name a brand gives in `family` for one of the registered families. */
+export type FamilyName = keyof typeof familyRegistry;

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { pageTitle } from "@gse/brand-kit";
+import { familyPageFile, pageTitle } from "@gse/brand-kit";
 import { type AppParameter, LOGIN_PARAMETERS_BLOCK_ID, type LoginParametersBlock } from "@gse/contract";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, Hono } from "hono";
@@ -20,17 +20,22 @@ async function readPreloads(portalDist: string): Promise<v.InferOutput<typeof Pr
   }
 }
 
-/** The title of each built brand (`dist/brands/<key>.json`), by key; what a brand file holds beyond it is the boot's. */
-const TitledSchema = v.object({ title: v.string() });
+/** Of each built brand (`dist/brands/<key>.json`), what the page server writes: its title and its family. */
+const BuiltBrandSchema = v.object({ title: v.string(), family: v.optional(v.string(), "common") });
 
-async function readTitles(portalDist: string): Promise<ReadonlyMap<string, string>> {
-  const titles = new Map<string, string>();
+async function readBuiltBrands(
+  portalDist: string,
+): Promise<ReadonlyMap<string, v.InferOutput<typeof BuiltBrandSchema>>> {
+  const brands = new Map<string, v.InferOutput<typeof BuiltBrandSchema>>();
   for (const [key, json] of await readBuiltBrandFiles(portalDist)) {
-    const parsed = v.safeParse(TitledSchema, json);
-    if (parsed.success) titles.set(key, parsed.output.title);
+    const parsed = v.safeParse(BuiltBrandSchema, json);
+    if (parsed.success) brands.set(key, parsed.output);
   }
-  return titles;
+  return brands;
 }
+
+const titlesOf = (brands: ReadonlyMap<string, { readonly title: string }>): ReadonlyMap<string, string> =>
+  new Map([...brands].map(([key, brand]) => [key, brand.title]));
 
 const escapeHtml = (text: string) =>
   text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
@@ -124,9 +129,9 @@ function announce(c: Context, links: readonly string[]): void {
 }
 
 /**
- * Serves the portal's production build: hashed assets as files, every other GET as the SPA's index.html
- * so that client-side routes (/login, /resetpassword, ...) load on a direct visit or a reload. Pages are not
- * cached: each carries its own CSP nonce.
+ * Serves the portal's production build: hashed assets as files, every other GET as the SPA's page (the page of
+ * the host's brand's family, else index.html) so that client-side routes (/login, /resetpassword, ...) load on
+ * a direct visit or a reload. Pages are not cached: each carries its own CSP nonce.
  */
 export function servePortal(
   app: Hono,
@@ -139,18 +144,36 @@ export function servePortal(
     (html) => ({ html }),
     () => ({ problem: `${portalDist}/index.html: not found; build the portal first with \`pnpm build\`` }),
   );
+  // The page of each family's brands (its own entry script, apps/portal/family-pages.ts), read when first asked
+  // for; a build without one for the family answers with index.html, whose entry boots any brand.
+  const familyPages = new Map<string, Promise<{ html: string } | { problem: string }>>();
+  const pageFor = (host: string | undefined, brands: ReadonlyMap<string, { readonly family: string }>) => {
+    const family = brands.get(keyForHost(host, brands.keys()))?.family;
+    if (family === undefined) return indexHtml;
+    const page =
+      familyPages.get(family) ??
+      readFile(`${portalDist}/${familyPageFile(family)}`, "utf8").then(
+        (html) => ({ html }),
+        () => indexHtml,
+      );
+    familyPages.set(family, page);
+    return page;
+  };
   const preloads = readPreloads(portalDist);
-  const titles = readTitles(portalDist);
+  const brands = readBuiltBrands(portalDist);
+  const titles = brands.then(titlesOf);
   const heads = readFirstPaintHeads(portalDist);
   // The build's brotli and gzip copies (apps/portal/precompress.ts), as nginx's brotli_static/gzip_static send
   // them: a third of the bytes, never compressed per request. The login's scripts came in 300 to 600 ms later
   // without them, even from 127.0.0.1, with the page's thread waiting on them (issue 20).
   const files = serveStatic({ root: portalDist, precompressed: true });
-  // The page itself is never a plain file (the file server would answer `/` with the bare index.html): it goes
-  // out below, with this request's nonce.
-  app.use("/*", (c, next) => (/(^|\/)(index\.html)?$/.test(c.req.path) ? next() : files(c, next)));
+  // The page itself is never a plain file (the file server would answer `/` with the bare index.html, and
+  // /pages/<family>.html without its nonce): it goes out below, with this request's nonce.
+  app.use("/*", (c, next) => (/(^|\/)(index\.html)?$|^\/pages\//.test(c.req.path) ? next() : files(c, next)));
   app.get("*", async (c) => {
-    const index = await indexHtml;
+    // The brand's fonts, stylesheet and family from the first paint (issue 23), after the nonce's meta.
+    const head = firstPaintHeadForHost(c.req.header("host"), await heads);
+    const page = await pageFor(c.req.header("host"), await brands);
     announce(c, preloadsForHost(c.req.header("host"), await preloads));
     // The request's CSP nonce, where styled-components looks for it (its `nonce` property, which the browser
     // hides from attribute selectors once parsed).
@@ -160,10 +183,8 @@ export function servePortal(
       (await loginParametersFor(c.req.header("host"), loginParameters));
     c.header("Cache-Control", "no-store");
     const title = titleForHost(c.req.header("host"), await titles);
-    // The brand's fonts, stylesheet and family from the first paint (issue 23), after the nonce's meta.
-    const head = firstPaintHeadForHost(c.req.header("host"), await heads);
-    if ("html" in index) {
-      const html = index.html
+    if ("html" in page) {
+      const html = page.html
         .replace(
           /<head>/i,
           (tag) => `${tag}${meta}${head ? firstPaintHeadHtml(head, c.get("cspNonce")) : ""}`,
@@ -175,7 +196,7 @@ export function servePortal(
           : html.replace(/<title>[^<]*<\/title>/i, `<title>${escapeHtml(title)}</title>`),
       );
     }
-    console.error(index.problem);
-    return c.text(index.problem, 500);
+    console.error(page.problem);
+    return c.text(page.problem, 500);
   });
 }

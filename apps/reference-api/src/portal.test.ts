@@ -22,14 +22,23 @@ beforeAll(async () => {
   // The build's brotli and gzip copies beside it (apps/portal/precompress.ts), told apart here by their text.
   writeFileSync(join(portalDist, "assets", "App-Xy9.js.br"), "brotli");
   writeFileSync(join(portalDist, "assets", "App-Xy9.js.gz"), "gzip");
-  // The built brands' files, cut to their titles (the server reads no more of them).
+  // The built brands' files, cut to their titles and families (the server reads no more of them).
   mkdirSync(join(portalDist, "brands"));
-  for (const [key, title] of [
-    ["suite", "GSE Suite"],
-    ["payroll", "GSE Nómina"],
-    ["selfservice_co", "GSE <Autoservicio> & Colombia"],
+  for (const [key, title, family] of [
+    ["suite", "GSE Suite", "common"],
+    ["payroll", "GSE Nómina", "common"],
+    ["selfservice_co", "GSE <Autoservicio> & Colombia", "self-service"],
+    ["license", "GSE Licencias", "themed"],
   ]) {
-    writeFileSync(join(portalDist, "brands", `${key}.json`), JSON.stringify({ title }));
+    writeFileSync(join(portalDist, "brands", `${key}.json`), JSON.stringify({ title, family }));
+  }
+  // The pages of two families (apps/portal/family-pages.ts); the themed family has none in this build.
+  mkdirSync(join(portalDist, "pages"));
+  for (const family of ["common", "self-service"]) {
+    writeFileSync(
+      join(portalDist, "pages", `${family}.html`),
+      `<!doctype html><head><title>Portal</title></head><script type="module" src="/assets/page-${family}-1.js"></script>`,
+    );
   }
   // What the build writes for each brand's login (apps/portal/login-preload.ts), cut to three brands.
   const links = (key: string, family: string) => [
@@ -99,7 +108,7 @@ describe("pnpm start: the portal's production build served by the reference API"
 
   it("serves client routes as the SPA's index.html, under a strict CSP with no referrer", async () => {
     const login = await page("/changepassword?abc", "localhost:4173");
-    expect(login.body).toContain("/assets/App-Xy9.js");
+    expect(login.body).toContain("/assets/page-common-1.js");
     expect(login.headers["content-security-policy"]).toContain("script-src 'self'");
     expect(login.headers["content-security-policy"]).toContain("connect-src 'self' ws://localhost:4173");
     expect(login.headers["referrer-policy"]).toBe("no-referrer");
@@ -121,6 +130,22 @@ describe("pnpm start: the portal's production build served by the reference API"
     const plain = await page("/assets/App-Xy9.js", host);
     expect(plain.body).toBe("export {};");
     expect(plain.headers["content-encoding"]).toBeUndefined();
+  });
+
+  it("answers each host with its brand's family's page, whose entry brings the family's login (issue 20)", async () => {
+    const entryOf = async (path: string, host: string) =>
+      /<script type="module" src="([^"]+)">/.exec((await page(path, host)).body)?.[1];
+    expect(await entryOf("/login", "payroll.localhost:4173")).toBe("/assets/page-common-1.js");
+    expect(await entryOf("/resetpassword", "co.selfservice.localhost:4173")).toBe(
+      "/assets/page-self-service-1.js",
+    );
+    // An unknown application gets the default brand's family's; a family the build has no page for, index.html.
+    expect(await entryOf("/", "nosuchbrand.localhost:4173")).toBe("/assets/page-common-1.js");
+    expect(await entryOf("/login", "license.localhost:4173")).toBe("/assets/App-Xy9.js");
+    // Never the plain file: a page without its request's nonce and brand would draw nothing.
+    const direct = await page("/pages/common.html", "payroll.localhost:4173");
+    expect(direct.body).toContain('<meta property="csp-nonce"');
+    expect(direct.body).toContain("<title>GSE Nómina</title>");
   });
 
   it("names what the host's login needs first (brand, family chunk) in Link headers, and sends no 103 the page could show as its body", async () => {
