@@ -24,7 +24,11 @@ import { createPortalRouter } from "./router.tsx";
 export interface FamilyEntry {
   /** The registry's name of the family, the one its brands give in `family`. */
   readonly name: FamilyName;
-  /** The family's login (@gse/components/login/<family>): the boot takes the family from here. */
+  /**
+   * The family's login (@gse/components/login/<family>): the boot takes the family from here; the screen and the
+   * layout are passed along so that the entry uses what it imports (the package has no side effects, and an
+   * import used for nothing may be left out of the entry's graph), and the family's loaders find them loaded.
+   */
   readonly login: { readonly family: ScreenFamily; readonly LoginScreen: unknown; readonly Layout: unknown };
   /** The source language's catalog (@gse/sdk/locales/es), loaded into i18n before the boot asks for it. */
   readonly catalog: { readonly messages: Awaited<ReturnType<typeof loadCatalog>> };
