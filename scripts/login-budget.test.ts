@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { brotliDecompressSync } from "node:zlib";
+import { familyPageFile } from "@gse/brand-kit";
 import type { Plugin } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMPILE_HINT } from "../apps/portal/compile-hints.ts";
@@ -54,10 +55,12 @@ describe("the login route of the production build, within bench/budget.json", ()
       string,
       string[]
     >;
+    /** The address a Link value names, without its leading slash: the file as the build's stats name it. */
+    const target = (link: string) => link.replace(/^<\/?([^>]*)>.*$/, "$1");
     for (const brandKey of ["suite", "certificate", "license_certa", "selfservice_br"]) {
       const fromPage = new Set(pageStats(shipped.outDir, brandKey).js.map((item) => item.file));
       const login = loginRouteStats(shipped.outDir, brandKey).js.map((item) => item.file);
-      const announced = (preloads[brandKey] ?? []).map((link) => link.replace(/^<\/?([^>]*)>.*$/, "$1"));
+      const announced = (preloads[brandKey] ?? []).map(target);
       expect(
         login.filter((file) => !fromPage.has(file) && !announced.includes(file)),
         brandKey,
@@ -66,7 +69,7 @@ describe("the login route of the production build, within bench/budget.json", ()
       // took the connections and the script-parsing threads (the entry came in 300 ms later).
       const scripts = (preloads[brandKey] ?? [])
         .filter((link) => link.endsWith("rel=modulepreload"))
-        .map((link) => link.replace(/^<\/?([^>]*)>.*$/, "$1"));
+        .map(target);
       expect(new Set(scripts.slice(0, fromPage.size)), brandKey).toEqual(fromPage);
       expect(scripts.length, brandKey).toBe(new Set(scripts).size);
     }
@@ -106,7 +109,7 @@ describe("the login route of the production build, within bench/budget.json", ()
         brandKey,
       ).toEqual([]);
       // The page the servers answer the brand's host with runs that entry.
-      const html = readFileSync(join(shipped.outDir, `pages/${family}.html`), "utf8");
+      const html = readFileSync(join(shipped.outDir, familyPageFile(family)), "utf8");
       expect(html, brandKey).toContain(
         `<script type="module" crossorigin src="/${page.js[0]?.file}"></script>`,
       );

@@ -171,8 +171,6 @@ export function servePortal(
   // /pages/<family>.html without its nonce): it goes out below, with this request's nonce.
   app.use("/*", (c, next) => (/(^|\/)(index\.html)?$|^\/pages\//.test(c.req.path) ? next() : files(c, next)));
   app.get("*", async (c) => {
-    // The brand's fonts, stylesheet and family from the first paint (issue 23), after the nonce's meta.
-    const head = firstPaintHeadForHost(c.req.header("host"), await heads);
     const page = await pageFor(c.req.header("host"), await brands);
     announce(c, preloadsForHost(c.req.header("host"), await preloads));
     // The request's CSP nonce, where styled-components looks for it (its `nonce` property, which the browser
@@ -183,6 +181,8 @@ export function servePortal(
       (await loginParametersFor(c.req.header("host"), loginParameters));
     c.header("Cache-Control", "no-store");
     const title = titleForHost(c.req.header("host"), await titles);
+    // The brand's fonts, stylesheet and family from the first paint (issue 23), after the nonce's meta.
+    const head = firstPaintHeadForHost(c.req.header("host"), await heads);
     if ("html" in page) {
       const html = page.html
         .replace(
