@@ -6,6 +6,7 @@ import { familyRegistry } from "@gse/portal/family-registry";
 import { activateLanguage, I18nProvider, i18n, isLanguage, LANGUAGES } from "@gse/sdk";
 import type { Preview } from "@storybook/react-vite";
 import { type ComponentType, useMemo } from "react";
+import { configure } from "storybook/test";
 import { ThemeProvider } from "styled-components";
 
 /** The toolbar's brand, or the default suite brand. */
@@ -33,6 +34,10 @@ function Themed({ brandKey, Story }: { brandKey: unknown; Story: ComponentType }
     </ThemeProvider>
   );
 }
+
+// A play's findBy* waits up to 5 s for what the mocked API answers, not testing-library's 1 s: the stories run
+// beside the other test layers on two cores, and a story once missed its first answer by a little (CI of 95a3551).
+configure({ asyncUtilTimeout: 5_000 });
 
 // Stories draw the test captcha provider through a local stand-in of its browser API: Storybook has no API to
 // serve its script or issue its tokens (the journeys in e2e/captcha.spec.ts use the real one).

@@ -142,7 +142,7 @@ describe("the login route of the production build, within bench/budget.json", ()
     const modules = JSON.parse(read(chunkModulesFile)) as Record<string, string[]>;
     const holdsHub = (file: string) => (modules[file] ?? []).some((id) => id.includes("@microsoft/signalr"));
     expect(others.some(holdsHub)).toBe(true);
-  });
+  }, 60_000);
 
   it("loads nothing of @microsoft/signalr, the administration console, the shell or the other brands", () => {
     expect(forbiddenModuleProblems(shipped.stats, budget)).toEqual([]);

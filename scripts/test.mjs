@@ -4,6 +4,7 @@
 // when any step failed. The output ends with each runner's totals and one plain "N passed, N failed" line.
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
+import { stripVTControlCharacters } from "node:util";
 
 const results = ".test-results";
 mkdirSync(results, { recursive: true });
@@ -25,11 +26,13 @@ const steps = [
     name: "vitest (unit, components, api, api on PostgreSQL, browser, stories, review grid)",
     cmd: `pnpm exec vitest run --configLoader runner --reporter=default --reporter=json --outputFile.json=${results}/vitest.json`,
     counts: () => vitestCounts(`${results}/vitest.json`),
+    failures: () => vitestFailures(`${results}/vitest.json`),
   },
   {
     name: "playwright (end to end)",
     cmd: "pnpm exec playwright test",
     counts: () => playwrightCounts(`${results}/playwright.json`),
+    failures: () => playwrightFailures(`${results}/playwright.json`),
   },
 ];
 
@@ -46,6 +49,7 @@ function run(cmd, env) {
   });
 }
 
+const MAX_LISTED = 20;
 const outcomes = [];
 let reviewedPages = 0;
 let reviewedGrid = 0;
@@ -64,18 +68,27 @@ for (const step of steps) {
   for (const match of output.matchAll(/review (?!grid )\S.*?: (\d+) combinations/g))
     reviewedPages += Number(match[1]);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  outcomes.push({ name: step.name, ok: code === 0, seconds, counts: step.counts?.() });
+  outcomes.push({
+    name: step.name,
+    ok: code === 0,
+    seconds,
+    counts: step.counts?.(),
+    failures: step.failures?.() ?? [],
+  });
 }
 
 console.log("\n━━ summary");
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-for (const { name, ok, seconds, counts } of outcomes) {
+for (const { name, ok, seconds, counts, failures } of outcomes) {
   const tally = counts
     ? ` (${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped)`
     : "";
   console.log(`${ok ? "ok  " : "FAIL"} ${name}${tally} in ${seconds}s`);
+  // The failed tests by name, so that the last lines of a CI log say which ones without the whole log.
+  for (const failure of failures.slice(0, MAX_LISTED)) console.log(`     ✗ ${failure}`);
+  if (failures.length > MAX_LISTED) console.log(`     ... and ${failures.length - MAX_LISTED} more`);
   if (counts) {
     passed += counts.passed;
     failed += counts.failed;
@@ -91,6 +104,40 @@ console.log(
 );
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(outcomes.every((o) => o.ok) ? 0 : 1);
+
+/** One line per failure: where, what, and the first line of why. */
+function failureLine(where, what, message = "") {
+  const reason = stripVTControlCharacters(message).trim().split("\n")[0].slice(0, 160);
+  return `${where} › ${what}${reason ? `: ${reason}` : ""}`;
+}
+
+function vitestFailures(path) {
+  const report = readJson(path);
+  if (!report) return [];
+  const relative = (file) => file.replace(`${process.cwd()}/`, "");
+  return report.testResults.flatMap((file) => {
+    const tests = file.assertionResults
+      .filter((test) => test.status === "failed")
+      .map((test) => failureLine(relative(file.name), test.fullName, test.failureMessages?.[0]));
+    // A file that failed before or around its tests (an import, a hook) has a message and maybe no failed test.
+    return tests.length > 0 || file.status !== "failed"
+      ? tests
+      : [failureLine(relative(file.name), "(the file)", file.message)];
+  });
+}
+
+function playwrightFailures(path) {
+  const report = readJson(path);
+  if (!report) return [];
+  const specs = (suite) => [...(suite.specs ?? []), ...(suite.suites ?? []).flatMap(specs)];
+  return (report.suites ?? [])
+    .flatMap(specs)
+    .filter((spec) => spec.tests.some((test) => test.status === "unexpected"))
+    .map((spec) => {
+      const result = spec.tests.flatMap((test) => test.results).find((r) => r.errors?.length);
+      return failureLine(`${spec.file}:${spec.line}`, spec.title, result?.errors[0]?.message);
+    });
+}
 
 function readJson(path) {
   try {
