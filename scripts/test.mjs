@@ -115,15 +115,25 @@ function vitestFailures(path) {
   const report = readJson(path);
   if (!report) return [];
   const relative = (file) => file.replace(`${process.cwd()}/`, "");
-  return report.testResults.flatMap((file) => {
-    const tests = file.assertionResults
+  const tests = report.testResults.flatMap((file) =>
+    file.assertionResults
       .filter((test) => test.status === "failed")
-      .map((test) => failureLine(relative(file.name), test.fullName, test.failureMessages?.[0]));
-    // A file that failed before or around its tests (an import, a hook) has a message and maybe no failed test.
-    return tests.length > 0 || file.status !== "failed"
-      ? tests
-      : [failureLine(relative(file.name), "(the file)", file.message)];
-  });
+      .map((test) => failureLine(relative(file.name), test.fullName, test.failureMessages?.[0])),
+  );
+  const files = filesFailedOutsideTests(report).map((file) =>
+    failureLine(relative(file.name), "(outside its tests: an import or a hook)", file.message),
+  );
+  const all = [...tests, ...files];
+  return all.length === 0 && !report.success
+    ? ["(an error outside any test file: see Unhandled Errors above)"]
+    : all;
+}
+
+/** Files that failed with none of their tests failed: an import, a hook, an error after the tests. */
+function filesFailedOutsideTests(report) {
+  return report.testResults.filter(
+    (file) => file.status === "failed" && !file.assertionResults.some((test) => test.status === "failed"),
+  );
 }
 
 function playwrightFailures(path) {
@@ -150,9 +160,12 @@ function readJson(path) {
 function vitestCounts(path) {
   const report = readJson(path);
   if (!report) return { passed: 0, failed: 1, skipped: 0 };
+  // A failed test counts once (not again for its file); a file that failed outside its tests counts as one, and
+  // so does a run that failed with neither (an unhandled error).
+  const failed = report.numFailedTests + filesFailedOutsideTests(report).length;
   return {
     passed: report.numPassedTests,
-    failed: report.numFailedTests + (report.success ? 0 : report.numFailedTestSuites),
+    failed: failed === 0 && !report.success ? 1 : failed,
     skipped: report.numPendingTests + report.numTodoTests,
   };
 }
