@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { once } from "node:events";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -81,8 +82,16 @@ const freePort = () =>
 
 describe("`pnpm start` (the production build's server)", () => {
   let server: ChildProcess | undefined;
-  afterAll(() => {
-    if (server?.pid) process.kill(-server.pid, "SIGTERM");
+  let dataDir: string | undefined;
+  // The server's process group, then its data folder once it has exited (each run made a new one in the
+  // machine's temporary folder and left it there).
+  afterAll(async () => {
+    if (server?.pid && server.exitCode === null) {
+      const exited = once(server, "exit");
+      process.kill(-server.pid, "SIGTERM");
+      await exited;
+    }
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 });
   });
 
   it("answers 404 for /dev/outbox", async () => {
@@ -94,7 +103,7 @@ describe("`pnpm start` (the production build's server)", () => {
         ...env,
         PORT: String(port),
         REFERENCE_PUBLIC_ORIGINS: `http://127.0.0.1:${port}`,
-        REFERENCE_DATA_DIR: mkdtempSync(join(tmpdir(), "api-prod-")),
+        REFERENCE_DATA_DIR: (dataDir = mkdtempSync(join(tmpdir(), "api-prod-"))),
       },
       detached: true,
       stdio: "ignore",

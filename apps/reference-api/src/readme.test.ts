@@ -1,5 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { once } from "node:events";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -43,8 +44,16 @@ async function waitForHealth(url: string, deadline = Date.now() + 60_000): Promi
 
 describe("README: Reference API", () => {
   let dev: ChildProcess | undefined;
-  afterAll(() => {
-    if (dev?.pid) process.kill(-dev.pid, "SIGTERM");
+  let dataDir: string | undefined;
+  // The server's process group, then its data folder once it has exited (each run made a new one in the
+  // machine's temporary folder and left it there).
+  afterAll(async () => {
+    if (dev?.pid && dev.exitCode === null) {
+      const exited = once(dev, "exit");
+      process.kill(-dev.pid, "SIGTERM");
+      await exited;
+    }
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 });
   });
 
   it("encrypts the documented password with openssl as the portal does", () => {
@@ -58,7 +67,7 @@ describe("README: Reference API", () => {
       env: {
         ...process.env,
         API_PORT: String(port),
-        REFERENCE_DATA_DIR: mkdtempSync(join(tmpdir(), "api-data-")),
+        REFERENCE_DATA_DIR: (dataDir = mkdtempSync(join(tmpdir(), "api-data-"))),
       },
       detached: true,
       stdio: "ignore",
