@@ -86,7 +86,7 @@ describe("`pnpm start` (the production build's server)", () => {
   // The server's process group, then its data folder once it has exited (each run made a new one in the
   // machine's temporary folder and left it there).
   afterAll(async () => {
-    if (server?.pid && server.exitCode === null) {
+    if (server?.pid && server.exitCode === null && server.signalCode === null) {
       const exited = once(server, "exit");
       process.kill(-server.pid, "SIGTERM");
       await exited;

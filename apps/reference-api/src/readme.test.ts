@@ -48,7 +48,7 @@ describe("README: Reference API", () => {
   // The server's process group, then its data folder once it has exited (each run made a new one in the
   // machine's temporary folder and left it there).
   afterAll(async () => {
-    if (dev?.pid && dev.exitCode === null) {
+    if (dev?.pid && dev.exitCode === null && dev.signalCode === null) {
       const exited = once(dev, "exit");
       process.kill(-dev.pid, "SIGTERM");
       await exited;
