@@ -98,12 +98,13 @@ describe("`pnpm start` (the production build's server)", () => {
     const port = await freePort();
     const { REFERENCE_DEMO: _demo, ...env } = process.env;
     // The API half of `pnpm start` (the script also builds the portal first, which this test does not need).
+    dataDir = mkdtempSync(join(tmpdir(), "api-prod-"));
     server = spawn("pnpm", ["--filter", "@gse/reference-api", "start"], {
       env: {
         ...env,
         PORT: String(port),
         REFERENCE_PUBLIC_ORIGINS: `http://127.0.0.1:${port}`,
-        REFERENCE_DATA_DIR: (dataDir = mkdtempSync(join(tmpdir(), "api-prod-"))),
+        REFERENCE_DATA_DIR: dataDir,
       },
       detached: true,
       stdio: "ignore",

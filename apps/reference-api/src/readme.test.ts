@@ -62,12 +62,13 @@ describe("README: Reference API", () => {
 
   it("signs demo in with the documented curl against `pnpm dev`", async () => {
     const port = await freePort();
+    dataDir = mkdtempSync(join(tmpdir(), "api-data-"));
     dev = spawn("pnpm", ["--filter", "@gse/reference-api", "dev"], {
       // A fresh data folder: the same as a fresh clone, and no clash with a `pnpm dev` already running.
       env: {
         ...process.env,
         API_PORT: String(port),
-        REFERENCE_DATA_DIR: (dataDir = mkdtempSync(join(tmpdir(), "api-data-"))),
+        REFERENCE_DATA_DIR: dataDir,
       },
       detached: true,
       stdio: "ignore",
