@@ -74,14 +74,21 @@ test("the signed-in moment shows the brand's spinner while the console's scripts
     await route.continue();
   });
   await signIn(page, "demo");
-  // A 'Cargando' status on a page with no console header yet: the signed-in moment's, not a list's own.
+  // A 'Cargando' status on a page with no console header yet: the signed-in moment's, not a list's own. Read in
+  // one evaluation, so both hold at once; one that a navigation cuts short reads as "not yet" and is asked again
+  // (a CI run failed on "Execution context was destroyed" while the sign-in moved the page on).
   const signingIn = () =>
-    page.evaluate(
-      () =>
-        [...document.querySelectorAll('[role="status"]')].some((status) =>
-          status.textContent?.includes("Cargando"),
-        ) && !document.querySelector("header"),
-    );
+    page
+      .evaluate(
+        () =>
+          [...document.querySelectorAll('[role="status"]')].some((status) =>
+            status.textContent?.includes("Cargando"),
+          ) && !document.querySelector("header"),
+      )
+      .catch((error: unknown) => {
+        if (/Execution context was destroyed/.test(String(error))) return false;
+        throw error;
+      });
   await expect.poll(signingIn).toBe(true);
   await expect(page).toHaveURL(/\/users/);
   await expect(page.getByRole("status").filter({ hasText: "Cargando" })).toHaveCount(0);
