@@ -1,13 +1,9 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { once } from "node:events";
-import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readSettings } from "./config.ts";
 import { startServer } from "./server.ts";
 import { encrypted, oidcClient, startTimeout, TestApi } from "./testing/api-client.ts";
+import { type ApiScript, startApiScript, waitForHealth } from "./testing/api-script.ts";
+import { freePort } from "./testing/postgres-server.ts";
 
 // Issue 19, production mode: the development helpers are back doors (the outbox hands out every reset link, the
 // local OIDC page signs in as anyone, the demo password is published), so they exist only with REFERENCE_DEMO=1.
@@ -72,55 +68,23 @@ describe("demo mode (REFERENCE_DEMO=1)", () => {
   });
 });
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-
 describe("`pnpm start` (the production build's server)", () => {
-  let server: ChildProcess | undefined;
-  let dataDir: string | undefined;
-  // The server's process group, then its data folder once it has exited (each run made a new one in the
-  // machine's temporary folder and left it there).
-  afterAll(async () => {
-    if (server?.pid && server.exitCode === null && server.signalCode === null) {
-      const exited = once(server, "exit");
-      process.kill(-server.pid, "SIGTERM");
-      await exited;
-    }
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 });
-  });
+  let server: ApiScript | undefined;
+  afterAll(() => server?.stop());
 
   it("answers 404 for /dev/outbox", async () => {
     const port = await freePort();
     const { REFERENCE_DEMO: _demo, ...env } = process.env;
     // The API half of `pnpm start` (the script also builds the portal first, which this test does not need).
-    dataDir = mkdtempSync(join(tmpdir(), "api-prod-"));
-    server = spawn("pnpm", ["--filter", "@gse/reference-api", "start"], {
-      env: {
-        ...env,
-        PORT: String(port),
-        REFERENCE_PUBLIC_ORIGINS: `http://127.0.0.1:${port}`,
-        REFERENCE_DATA_DIR: dataDir,
-      },
-      detached: true,
-      stdio: "ignore",
+    server = startApiScript("start", {
+      ...env,
+      PORT: String(port),
+      REFERENCE_PUBLIC_ORIGINS: `http://127.0.0.1:${port}`,
     });
     const url = `http://127.0.0.1:${port}`;
     // Startup compiles nothing but opens and migrates a new embedded database: seconds alone, over a minute on a
     // 2-core machine that also runs the browser layers (a CI run failed at 60 s with the server still starting).
-    const deadline = Date.now() + 110_000;
-    while (Date.now() < deadline) {
-      const healthy = await fetch(`${url}/api/health`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (healthy) break;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    await waitForHealth(url, "pnpm start", 110_000);
     expect((await fetch(`${url}/api/health`)).status).toBe(200);
     expect((await fetch(`${url}/dev/outbox`)).status).toBe(404);
   }, 130_000);
