@@ -8,7 +8,9 @@ import { type Connect, defineConfig, type Plugin } from "vite";
 import { buildOptions } from "./build-options.ts";
 import { familyEntryName } from "./family-pages.ts";
 import { loginPreload } from "./login-preload.ts";
+import { loginStyles } from "./login-styles.ts";
 import { precompress } from "./precompress.ts";
+import { styledComponentIds } from "./styled-component-ids.ts";
 
 // The reference API that `pnpm dev` starts beside this dev server.
 const api = `http://127.0.0.1:${process.env.API_PORT ?? 5180}`;
@@ -42,11 +44,13 @@ const input = {
 export default defineConfig({
   // brandsPlugin serves /brands/<key>.json and its assets; the page fetches only its own brand.
   plugins: [
+    styledComponentIds(join(import.meta.dirname, "..", "..")),
     react(),
     brandsPlugin(),
     materialIconsPlugin(),
     hostBrandHeaders(),
     loginPreload(),
+    loginStyles(join(import.meta.dirname, "vite.config.ts")),
     precompress(),
   ],
   server: {

@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { checkBrands } from "@gse/brand-kit/node";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   type FirstPaintHead,
   firstPaintHeadForHost,
@@ -21,6 +21,14 @@ beforeAll(async () => {
     writeFileSync(join(dist, "brands", `${key}.json`), JSON.stringify(brands.get(key)));
   }
   writeFileSync(join(dist, "brands", "broken.json"), "{");
+  // The build's login CSS (apps/portal/login-styles.ts) for two of them.
+  writeFileSync(
+    join(dist, "login-styles.json"),
+    JSON.stringify({
+      version: "6.6.0",
+      brands: { suite: ".a1{color:red;}/*!sc*/", payroll: '.b2::after{content:"</style>";}' },
+    }),
+  );
   heads = await readFirstPaintHeads(dist);
 });
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -50,5 +58,45 @@ describe("the page's first-paint head (issue 23: fonts preloaded, the family's f
 
   it("leaves out a brand file that is not a brand", () => {
     expect([...heads.keys()].sort()).toEqual(["inhibitorylists", "payroll", "suite"]);
+  });
+});
+
+describe("the login's built CSS in the head (issue 20: the first render generates none of it)", () => {
+  it("writes the brand's CSS where styled-components looks for a server's: data-styled, its version, the nonce", () => {
+    const head = firstPaintHeadForHost("suite.localhost", heads);
+    if (!head) throw new Error("suite.localhost: expected the suite's head");
+    expect(firstPaintHeadHtml(head, "n0nce")).toMatch(
+      /<style nonce="n0nce" data-gse-first-paint>[^<]*<\/style><style nonce="n0nce" data-styled="true" data-styled-version="6.6.0">\.a1\{color:red;\}\/\*!sc\*\/<\/style>$/,
+    );
+  });
+
+  it("escapes what could close the element", () => {
+    const head = firstPaintHeadForHost("payroll.localhost", heads);
+    if (!head) throw new Error("payroll.localhost: expected payroll's head");
+    expect(firstPaintHeadHtml(head, "n0nce")).toContain('.b2::after{content:"\\3c /style>";}</style>');
+  });
+
+  it("leaves it out for a brand the build rendered none for", () => {
+    const head = firstPaintHeadForHost("inhibitorylists.localhost", heads);
+    if (!head) throw new Error("inhibitorylists.localhost: expected its head");
+    expect(firstPaintHeadHtml(head, "n0nce")).not.toContain("data-styled");
+  });
+
+  it("goes without it, saying why, when the build's file is not what it wrote", async () => {
+    const other = mkdtempSync(join(tmpdir(), "first-paint-head-"));
+    try {
+      cpSync(join(dist, "brands"), join(other, "brands"), { recursive: true });
+      writeFileSync(join(other, "login-styles.json"), JSON.stringify({ version: '6"><script>', brands: {} }));
+      const error = vi.spyOn(console, "error").mockImplementation(() => {});
+      const read = await readFirstPaintHeads(other);
+      expect(error).toHaveBeenCalledWith(
+        expect.stringMatching(/login-styles\.json: .*6\.6\.0.*rebuild the portal/s),
+      );
+      error.mockRestore();
+      const head = firstPaintHeadForHost("suite.localhost", read);
+      expect(head && firstPaintHeadHtml(head, "n")).not.toContain("data-styled");
+    } finally {
+      rmSync(other, { recursive: true, force: true });
+    }
   });
 });

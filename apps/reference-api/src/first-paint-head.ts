@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import {
   type Brand,
   brandPageCss,
@@ -5,6 +6,7 @@ import {
   loginFontFiles,
   parseBrand,
 } from "@gse/brand-kit";
+import * as v from "valibot";
 import { keyForHost, readBuiltBrandFiles } from "./built-brands.ts";
 
 /** What the page's HTML carries for a brand before any script runs (issue 23). */
@@ -14,16 +16,59 @@ export interface FirstPaintHead {
   /** The brand's page stylesheet, the very text the boot will apply (brand-kit brandPageCss). */
   readonly css: string;
   readonly fonts: ReturnType<typeof loginFontFiles>;
+  /**
+   * The login's styled-components CSS as the build rendered it for this brand, and the styled-components version
+   * that wrote it (apps/portal/login-styles.ts): absent when the build wrote none.
+   */
+  readonly styles?: { readonly version: string; readonly css: string } | undefined;
+}
+
+/** `dist/login-styles.json` (apps/portal/login-styles.ts): each brand's login CSS, by key. */
+const LoginStylesSchema = v.object({
+  // Written into an attribute: a version as npm spells one, nothing that could close it.
+  version: v.pipe(v.string(), v.regex(/^\d+\.\d+\.\d+[\w.+-]*$/, "a styled-components version like 6.6.0")),
+  brands: v.record(v.string(), v.string()),
+});
+
+async function readLoginStyles(
+  portalDist: string,
+): Promise<v.InferOutput<typeof LoginStylesSchema> | undefined> {
+  let text: string;
+  try {
+    text = await readFile(`${portalDist}/login-styles.json`, "utf8");
+  } catch {
+    return undefined; // a build without it (the bench's floor, an older build): the login generates its CSS
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined; // reported below as not the expected object
+  }
+  const parsed = v.safeParse(LoginStylesSchema, json);
+  if (parsed.success) return parsed.output;
+  // The page still goes out, and the login generates its CSS in the browser as it did before the build wrote it.
+  console.error(
+    `${portalDist}/login-styles.json: ${v.summarize(parsed.issues)}; the pages go out without the login's built CSS (rebuild the portal)`,
+  );
+  return undefined;
 }
 
 /** Each built brand (`dist/brands/<key>.json`) as its first-paint head, by key; a brand that fails is left out. */
 export async function readFirstPaintHeads(portalDist: string): Promise<ReadonlyMap<string, FirstPaintHead>> {
   const heads = new Map<string, FirstPaintHead>();
+  const styles = await readLoginStyles(portalDist);
   for (const [key, json] of await readBuiltBrandFiles(portalDist)) {
     const parsed = parseBrand(json, `${key}.json`);
     if (!parsed.success) continue; // the boot reports it and falls back; the page goes out without a head
     const { brand } = parsed;
-    heads.set(key, { family: brand.family, css: brandPageCss(brand), fonts: loginFontFiles(brand) });
+    const loginCss = styles?.brands[key];
+    heads.set(key, {
+      family: brand.family,
+      css: brandPageCss(brand),
+      fonts: loginFontFiles(brand),
+      styles: styles && loginCss ? { version: styles.version, css: loginCss } : undefined,
+    });
   }
   return heads;
 }
@@ -42,10 +87,21 @@ export function firstPaintHeadForHost(
  * the brand's background and fonts and the fallback faces are metric-matched from the start. Brand values
  * passed the brand schema (addresses and names without quotes or angle brackets); `<` is escaped anyway so
  * nothing can close the style element.
+ *
+ * Then the login's own CSS as the build rendered it (issue 20), in the element styled-components writes on a
+ * server: the browser's styled-components takes its rules as its own at start (rehydration) and, for every class
+ * name it finds there, skips generating the CSS at the first render (half of the login's render at 4x CPU). A
+ * name it does not find (login parameters other than the defaults the build rendered with) it generates as before.
  */
 export function firstPaintHeadHtml(head: FirstPaintHead, nonce: string): string {
   const preloads = head.fonts
     .map((font) => `<link rel="preload" as="font" type="${font.type}" href="${font.href}" crossorigin>`)
     .join("");
-  return `${preloads}<style nonce="${nonce}" ${FIRST_PAINT_STYLE_ATTRIBUTE}>${head.css.replaceAll("<", "\\3c ")}</style>`;
+  const styled = head.styles
+    ? `<style nonce="${nonce}" data-styled="true" data-styled-version="${head.styles.version}">${escapeCss(head.styles.css)}</style>`
+    : "";
+  return `${preloads}<style nonce="${nonce}" ${FIRST_PAINT_STYLE_ATTRIBUTE}>${escapeCss(head.css)}</style>${styled}`;
 }
+
+/** CSS for a style element's text: `<` as its CSS escape, so that nothing can close the element. */
+const escapeCss = (css: string) => css.replaceAll("<", "\\3c ");

@@ -72,10 +72,14 @@ function useRouter(): PortalRouter {
   return router;
 }
 
-/** The current location; the component renders again when it changes. */
+/**
+ * The current location; the component renders again when it changes. The same snapshot serves a render in Node
+ * (the build's render of the login's CSS, src/prerender/login-styles.tsx), whose router is on a memory history.
+ */
 export function useLocation(): PortalLocation {
   const router = useRouter();
-  return useSyncExternalStore(router.history.subscribe, () => router.state.location);
+  const location = () => router.state.location;
+  return useSyncExternalStore(router.history.subscribe, location, location);
 }
 
 /** The page's one history, for the console's router to share (its navigations and the portal's are one list). */
