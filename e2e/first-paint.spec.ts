@@ -244,3 +244,24 @@ test("payroll.localhost: config and brand come from the preloads, each fetched o
     await page.evaluate(() => (window as { spinnerBeforeForm?: boolean }).spinnerBeforeForm),
   ).toBeUndefined();
 });
+
+test("payroll.localhost: the tab's icon is the brand's, added once the form is drawn (issue 20)", async ({
+  page,
+  portal,
+}) => {
+  await page.addInitScript(() => {
+    const record = window as unknown as { iconAtForm?: string | null };
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector('form button[type="submit"]')) return;
+      observer.disconnect();
+      record.iconAtForm = document.head.querySelector('link[rel="icon"]')?.getAttribute("href") ?? null;
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(portal.url("payroll", "/login"));
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", /\/assets\/favicon-[\w-]+\.svg$/);
+  // Fetched and decoded on the page's thread: it waits for the form rather than hold the form back.
+  expect(
+    await page.evaluate(() => (window as unknown as { iconAtForm?: string | null }).iconAtForm),
+  ).toBeNull();
+});

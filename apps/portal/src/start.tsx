@@ -1,3 +1,4 @@
+import { applyBrandFavicon } from "@gse/brand-kit";
 import {
   createEarlyFetch,
   createSignInRuntime,
@@ -7,7 +8,7 @@ import {
   SOURCE_LANGUAGE,
   unregisterServiceWorkers,
 } from "@gse/sdk";
-import { StrictMode } from "react";
+import { StrictMode, useEffect } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App.tsx";
 import { bootPortal } from "./boot/boot.ts";
@@ -76,6 +77,7 @@ export async function startPortal(entry?: FamilyEntry): Promise<void> {
         prefetched: { loginParameters: booted.loginParameters },
       }),
     );
+    const loaded = { key: booted.brandKey, brand: booted.brand };
     root.render(
       <StrictMode>
         <App
@@ -87,7 +89,25 @@ export async function startPortal(entry?: FamilyEntry): Promise<void> {
             family: booted.family,
           }}
         />
+        <WhenDrawn then={() => applyBrandFavicon(document, loaded)} />
       </StrictMode>,
     );
   }
+}
+
+/**
+ * Runs `then` once the first render is on screen and the page's thread is idle: what the page needs but the
+ * login does not (the tab's icon) waits until the form can be used. Where there is no requestIdleCallback
+ * (Safari), a task after the render's.
+ */
+function WhenDrawn({ then }: { readonly then: () => void }) {
+  useEffect(() => {
+    if ("requestIdleCallback" in window) {
+      const id = window.requestIdleCallback(then, { timeout: 2_000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = setTimeout(then, 0);
+    return () => clearTimeout(id);
+  }, [then]);
+  return null;
 }

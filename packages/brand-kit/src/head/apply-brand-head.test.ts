@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from "vitest";
 import type { Brand } from "../schema/brand.ts";
 import { suiteTheme } from "../suite-brand.ts";
-import { applyBrandHead } from "./apply-brand-head.ts";
+import { applyBrandFavicon, applyBrandHead } from "./apply-brand-head.ts";
 import { brandPageCss } from "./page-css.ts";
 import { pageTitle } from "./page-title.ts";
 
@@ -63,6 +63,28 @@ describe("pageTitle", () => {
 });
 
 describe("applyBrandHead", () => {
+  it("leaves the favicon for later when asked, and applyBrandFavicon adds it then, once", () => {
+    applyBrandHead(
+      document,
+      { key: "selfservice", brand },
+      { application: "selfservice" },
+      { favicon: false },
+    );
+    expect(document.head.querySelector('link[rel="icon"]')).toBeNull();
+    applyBrandFavicon(document, { key: "selfservice", brand });
+    applyBrandFavicon(document, { key: "selfservice", brand });
+    const icons = document.head.querySelectorAll('link[rel="icon"]');
+    expect([...icons].map((icon) => icon.getAttribute("href"))).toEqual(["/assets/favicon-a1b2c3.svg"]);
+    // Applying the brand again takes it away with the rest of what it added.
+    applyBrandHead(
+      document,
+      { key: "selfservice", brand },
+      { application: "selfservice" },
+      { favicon: false },
+    );
+    expect(document.head.querySelector('link[rel="icon"]')).toBeNull();
+  });
+
   it("sets the title, favicon, @font-face rules, CSS variables and background image of the active brand", () => {
     applyBrandHead(document, { key: "selfservice", brand }, { application: "selfservice", tenant: "mx" });
 

@@ -19,11 +19,15 @@ const iconTypes: Record<string, string> = { svg: "image/svg+xml", png: "image/pn
  * the favicon, a theme-color, @font-face rules for the brand's own fonts (with a preload of the body text
  * font), the theme as CSS custom properties and the page background image. Only this brand's files are
  * referenced, so only they are downloaded. Calling it again replaces what it added.
+ *
+ * `favicon: false` leaves the favicon for `applyBrandFavicon` later: the portal's boot adds it once the login is
+ * drawn, as the browser fetches and decodes it on the page's thread (issue 20).
  */
 export function applyBrandHead(
   document: Document,
   loaded: LoadedBrand,
   context: { readonly application?: string | null | undefined; readonly tenant?: string | null | undefined },
+  options: { readonly favicon?: boolean } = {},
 ): void {
   const { brand } = loaded;
   const theme = createTheme(brand);
@@ -34,17 +38,10 @@ export function applyBrandHead(
   // Under the production server's CSP, an inline style needs the page's nonce from the moment it is inserted
   // (issue 19): the server puts it on <meta property="csp-nonce">, where styled-components reads it too.
   const nonce = document.head.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
-  const add = <K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Record<string, string>) => {
-    const element = document.createElement(tag);
-    element.setAttribute(OWNED, loaded.key);
-    for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-    if (nonce && tag === "style") element.nonce = nonce;
-    document.head.append(element);
-    return element;
-  };
+  const add = (tag: "link" | "meta" | "style", attributes: Record<string, string>) =>
+    addOwned(document, loaded, tag, attributes, nonce);
 
-  const favicon = brand.images.favicon;
-  add("link", { rel: "icon", href: favicon, type: iconTypes[favicon.split(".").pop() ?? ""] ?? "image/png" });
+  if (options.favicon !== false) applyBrandFavicon(document, loaded);
   add("meta", { name: "theme-color", content: theme.roles.accent });
 
   const bodyFace = brand.fonts.body.faces[0];
@@ -68,4 +65,31 @@ export function applyBrandHead(
   firstPaint?.remove();
   const style = add("style", {});
   style.textContent = css;
+}
+
+/** The brand's favicon as the tab's icon, replacing one added before. */
+export function applyBrandFavicon(document: Document, loaded: LoadedBrand): void {
+  for (const element of document.head.querySelectorAll(`link[rel="icon"][${OWNED}]`)) element.remove();
+  const favicon = loaded.brand.images.favicon;
+  addOwned(document, loaded, "link", {
+    rel: "icon",
+    href: favicon,
+    type: iconTypes[favicon.split(".").pop() ?? ""] ?? "image/png",
+  });
+}
+
+/** A head element marked as this module's, for the brand `loaded`. */
+function addOwned<K extends "link" | "meta" | "style">(
+  document: Document,
+  loaded: LoadedBrand,
+  tag: K,
+  attributes: Record<string, string>,
+  nonce?: string,
+): HTMLElementTagNameMap[K] {
+  const element = document.createElement(tag);
+  element.setAttribute(OWNED, loaded.key);
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  if (nonce && tag === "style") element.nonce = nonce;
+  document.head.append(element);
+  return element;
 }
