@@ -64,24 +64,21 @@ describe("pageTitle", () => {
 
 describe("applyBrandHead", () => {
   it("leaves the favicon for later when asked, and applyBrandFavicon adds it then, once", () => {
-    applyBrandHead(
-      document,
-      { key: "selfservice", brand },
-      { application: "selfservice" },
-      { favicon: false },
-    );
+    const withoutFavicon = () =>
+      applyBrandHead(
+        document,
+        { key: "selfservice", brand },
+        { application: "selfservice" },
+        { favicon: false },
+      );
+    withoutFavicon();
     expect(document.head.querySelector('link[rel="icon"]')).toBeNull();
     applyBrandFavicon(document, { key: "selfservice", brand });
     applyBrandFavicon(document, { key: "selfservice", brand });
     const icons = document.head.querySelectorAll('link[rel="icon"]');
     expect([...icons].map((icon) => icon.getAttribute("href"))).toEqual(["/assets/favicon-a1b2c3.svg"]);
     // Applying the brand again takes it away with the rest of what it added.
-    applyBrandHead(
-      document,
-      { key: "selfservice", brand },
-      { application: "selfservice" },
-      { favicon: false },
-    );
+    withoutFavicon();
     expect(document.head.querySelector('link[rel="icon"]')).toBeNull();
   });
 
