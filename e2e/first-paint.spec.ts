@@ -171,6 +171,11 @@ test("payroll.localhost: the heading and the form do not move when Nunito replac
   // Payroll offers a free trial: its link comes with the server's answer, after the form, and can wrap the
   // links' row. Measured before it, the form would grow for a reason that is not the font.
   await expect(page.getByRole("link", { name: /Prueba Gratis/ })).toBeVisible();
+  // The logo takes its height from its file (height: auto), so the card grows when it is in: measured before, the
+  // heading moved for a reason that is not the font (44.7 px in a CI run).
+  await expect
+    .poll(() => page.evaluate(() => [...document.images].every((image) => image.complete)))
+    .toBe(true);
   const measure = () =>
     page.evaluate(() => {
       const box = (element: Element | null) => {
