@@ -211,7 +211,9 @@ describe("portal routes in Chromium", () => {
     await userEvent.click(await screen.findByRole("heading", { name: "login screen" }));
     runtime.env.navigate("/check-email", { message: "Hola" });
     const heading = await screen.findByRole("heading", { name: "check email screen" });
-    await vi.waitFor(() => expect(document.activeElement).toBe(heading));
+    // The focus follows once its module is in (loaded on the first navigation): more than vi.waitFor's 1 s on a
+    // loaded CI machine, where this failed; a focus that never comes still fails.
+    await vi.waitFor(() => expect(document.activeElement).toBe(heading), { timeout: 5_000 });
     expect(heading.tabIndex).toBe(-1);
   });
 });
