@@ -3,7 +3,7 @@ import { join, resolve } from "node:path";
 import { createServer, type Plugin } from "vite";
 
 /** Where the build writes each brand's login CSS; the reference API's page server reads it (first-paint-head.ts). */
-export const LOGIN_STYLES_FILE = "login-styles.json";
+const LOGIN_STYLES_FILE = "login-styles.json";
 
 /** The module that renders a login's CSS in Node (its exports, as this plugin calls them). */
 interface LoginStylesModule {

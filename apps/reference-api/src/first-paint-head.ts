@@ -33,19 +33,9 @@ const LoginStylesSchema = v.object({
 async function readLoginStyles(
   portalDist: string,
 ): Promise<v.InferOutput<typeof LoginStylesSchema> | undefined> {
-  let text: string;
-  try {
-    text = await readFile(`${portalDist}/login-styles.json`, "utf8");
-  } catch {
-    return undefined; // a build without it (the bench's floor, an older build): the login generates its CSS
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = undefined; // reported below as not the expected object
-  }
-  const parsed = v.safeParse(LoginStylesSchema, json);
+  const text = await readFile(`${portalDist}/login-styles.json`, "utf8").catch(() => undefined);
+  if (text === undefined) return undefined; // a build without it (the bench's floor, an older build)
+  const parsed = v.safeParse(v.pipe(v.string(), v.parseJson(), LoginStylesSchema), text);
   if (parsed.success) return parsed.output;
   // The page still goes out, and the login generates its CSS in the browser as it did before the build wrote it.
   console.error(

@@ -8,6 +8,7 @@ import {
   type ScreenFamily,
   type SignInEnvironment,
 } from "@gse/sdk";
+import { MemoryStorage } from "@gse/sdk/testing";
 import { prerenderToNodeStream } from "react-dom/static";
 import { ServerStyleSheet } from "styled-components";
 import { App } from "../App.tsx";
@@ -66,20 +67,6 @@ const DEFAULT_LOGIN_PARAMETERS: NonNullable<PrefetchedAnswers["loginParameters"]
   },
 ];
 
-function memoryStorage(): Storage {
-  const store = new Map<string, string>();
-  return {
-    getItem: (key) => store.get(key) ?? null,
-    setItem: (key, value) => void store.set(key, value),
-    removeItem: (key) => void store.delete(key),
-    clear: () => store.clear(),
-    key: (index) => [...store.keys()][index] ?? null,
-    get length() {
-      return store.size;
-    },
-  };
-}
-
 /** The page as the login's first render sees it: nothing it asks for ever answers, and nothing leaves. */
 function renderEnvironment(brand: Brand, brandKey: string): SignInEnvironment {
   const { application, tenant } = parseBrandKey(brandKey);
@@ -90,7 +77,7 @@ function renderEnvironment(brand: Brand, brandKey: string): SignInEnvironment {
     tenantLanguage: brand.tenantLanguage,
     pageOrigin: "http://localhost",
     fetch: () => new Promise<Response>(() => {}),
-    sessionStorage: memoryStorage(),
+    sessionStorage: new MemoryStorage(),
     navigate: () => {},
     leave: () => {},
     openTab: () => undefined,
