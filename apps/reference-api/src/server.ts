@@ -25,6 +25,8 @@ export interface ServerOptions extends AppOptions {
 
 export interface RunningServer {
   readonly url: string;
+  /** Whether this instance holds that hub connection's WebSocket (of several instances, one does). */
+  holdsHubConnection(connectionId: string): boolean;
   close(): Promise<void>;
 }
 
@@ -74,6 +76,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     const server = serve({ fetch: app.fetch, hostname: host, port }, (info: AddressInfo) => {
       resolve({
         url: `http://${host}:${info.port}`,
+        holdsHubConnection: (connectionId) => services.hub.holds(connectionId),
         close: async () => {
           clearInterval(schedule);
           hubSockets.close();

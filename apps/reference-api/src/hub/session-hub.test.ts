@@ -1,6 +1,7 @@
 import { EventEmitter } from "node:events";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { WebSocket } from "ws";
+import { MemoryHubRegistry } from "./hub-registry.ts";
 import { SessionHub } from "./session-hub.ts";
 
 const RS = "\u001e";
@@ -98,5 +99,14 @@ describe("the session hub's keep-alive (SignalR JSON protocol)", () => {
     });
     expect(newer.socket.sent).toEqual([{}]);
     await hub.close();
+  });
+
+  it("tells which of two instances holds a connection's socket, until the socket closes", async () => {
+    const registry = new MemoryHubRegistry();
+    const [first, second] = [new SessionHub(registry), new SessionHub(registry)];
+    const { socket, connectionId } = await open(second);
+    expect([first.holds(connectionId), second.holds(connectionId)]).toEqual([false, true]);
+    socket.close();
+    expect(second.holds(connectionId)).toBe(false);
   });
 });

@@ -117,6 +117,11 @@ export class SessionHub {
     return this.registry.bind(connectionId, sessionId);
   }
 
+  /** Whether this instance holds the connection's socket (a deployment's tests ask which instance has a page's). */
+  holds(connectionId: string): boolean {
+    return this.connections.has(connectionId);
+  }
+
   /** Pushes ReceiveSessionStatus to every connection of these sessions, on every instance. */
   notify(sessionIds: readonly string[], message: string): Promise<void> {
     return this.registry.announce(sessionIds, message);
