@@ -171,8 +171,8 @@ test("payroll.localhost: the heading and the form do not move when Nunito replac
   // Payroll offers a free trial: its link comes with the server's answer, after the form, and can wrap the
   // links' row. Measured before it, the form would grow for a reason that is not the font.
   await expect(page.getByRole("link", { name: /Prueba Gratis/ })).toBeVisible();
-  // The logo takes its height from its file (height: auto), so the card grows when it is in: measured before, the
-  // heading moved for a reason that is not the font (44.7 px in a CI run).
+  // Every image in first, so nothing but the font changes between the two measures (a CI run once measured before
+  // the logo, when the logo did not yet reserve its height, and saw the heading move 44.7 px).
   await expect
     .poll(() => page.evaluate(() => [...document.images].every((image) => image.complete)))
     .toBe(true);
@@ -216,6 +216,58 @@ test("payroll.localhost: the heading and the form do not move when Nunito replac
     }
   }
 });
+
+/**
+ * The logo reserves its height before its file is in (the build reads each logo's size; the layouts give the
+ * `<img>` its width and height): on a slow network the heading and the form stay where they were drawn when the
+ * logo arrives. The themed family on a phone, where the brand panel's white logo sits above the form.
+ */
+for (const { host, viewport } of [
+  { host: "payroll", viewport: undefined },
+  { host: "inhibitorylists", viewport: { width: 390, height: 844 } },
+]) {
+  test(`${host}.localhost${viewport ? " on a phone" : ""}: the heading and the form do not move when the logo arrives`, async ({
+    page,
+    portal,
+  }) => {
+    if (viewport) await page.setViewportSize(viewport);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let logos = 0;
+    await page.route(/\/assets\/logo(-white)?-[^/]+\.svg$/, async (route) => {
+      logos += 1;
+      await held;
+      await route.continue();
+    });
+    await page.goto(portal.url(host, "/login"), { waitUntil: "commit" });
+    await expect(page.locator('form button[type="submit"]')).toBeVisible();
+    await expect.poll(() => logos).toBeGreaterThan(0);
+    const tops = () =>
+      page.evaluate(() =>
+        ["h1", "form"].map((selector) => document.querySelector(selector)?.getBoundingClientRect().top),
+      );
+    const before = await tops();
+    expect(
+      await page.evaluate(() =>
+        [...document.images].filter((image) => /logo/.test(image.src)).some((image) => image.complete),
+      ),
+      "a logo was already in: the measure before it would prove nothing",
+    ).toBe(false);
+    release();
+    await expect
+      .poll(() => page.evaluate(() => [...document.images].every((image) => image.complete)))
+      .toBe(true);
+    const after = await tops();
+    for (const [index, part] of ["heading", "form"].entries()) {
+      expect(
+        Math.abs((after[index] ?? Number.NaN) - (before[index] ?? 0)),
+        `${part} top`,
+      ).toBeLessThanOrEqual(1);
+    }
+  });
+}
 
 /**
  * Early start (issue 20): the boot's first answers come from what the server's Link headers preloaded, and the

@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { type BrandSource, type ResolvedBrands, resolveBrands } from "../resolve/resolve-brands.ts";
 import { withFontMetrics } from "./font-metrics.ts";
+import { withImageSizes } from "./image-size.ts";
 import { liveTextProblems } from "./outline-brands.ts";
 import { brandAssetPath, readBrandSources } from "./read-brand-sources.ts";
 
@@ -45,16 +46,20 @@ export function checkBrands(
     assetExists: (key, file) => brandAssetPath(dirOf(key), key, file) !== undefined,
   });
   const problems = [...resolved.problems, ...liveTextProblems([...resolved.brands.keys()], dirOf)];
-  // Each face's fallback overrides come from its file (issue 23), so the built brand carries them.
-  const fontFile = (ref: string) => {
+  // Each face's fallback overrides and each logo's size come from their files (issue 23), so the built brand
+  // carries them.
+  const assetFile = (ref: string) => {
     const match = ref.startsWith(`${base}brands/`)
       ? /^([a-z0-9_]+)\/(.+)$/.exec(ref.slice(`${base}brands/`.length))
       : null;
     return match?.[1] && match[2] ? brandAssetPath(dirOf(match[1]), match[1], match[2]) : undefined;
   };
-  const cache = new Map();
+  const [fontCache, imageCache] = [new Map(), new Map()];
   const brands = new Map(
-    [...resolved.brands].map(([key, brand]) => [key, withFontMetrics(brand, fontFile, cache)] as const),
+    [...resolved.brands].map(
+      ([key, brand]) =>
+        [key, withImageSizes(withFontMetrics(brand, assetFile, fontCache), assetFile, imageCache)] as const,
+    ),
   );
   return { ...resolved, brands, problems, sources, fixtureKeys: fixtures.map((source) => source.key), dirOf };
 }

@@ -86,6 +86,30 @@ const metricOverrides = section(
   "the fallback face's metric overrides, computed by the build from the font file (leave out)",
 );
 
+/**
+ * The intrinsic size of each logo the screens draw (node/image-size.ts), so a page reserves a logo's height before
+ * the file is in. The build reads it from the brand's own files; brand.json gives it only for an https:// logo.
+ */
+const imageDimension = v.pipe(
+  v.number(expected("a size in pixels")),
+  v.minValue(1, expected("a size of at least 1 pixel")),
+  v.maxValue(10_000, expected("a size of at most 10000 pixels")),
+);
+const imageSize = v.exactOptional(
+  v.pipe(
+    v.tuple([imageDimension, imageDimension], expected("a [width, height] pair")),
+    v.description("[width, height] in pixels"),
+  ),
+);
+/** The image slots a screen draws as a logo, whose height a page reserves before the file is in. */
+export const sizedImages = ["logo", "whiteLogo", "screens.login"] as const;
+const imageSizes = section(
+  Object.fromEntries(sizedImages.map((slot) => [slot, imageSize])) as {
+    [K in (typeof sizedImages)[number]]: typeof imageSize;
+  },
+  "the logos' [width, height]: the build reads them from the brand's files; give them only for an https:// logo",
+);
+
 export function createBrandSchema(asset: AssetSchema) {
   const image = asset(imageAsset);
   const font = section(
@@ -179,6 +203,7 @@ export function createBrandSchema(asset: AssetSchema) {
         },
         "the images: logo, whiteLogo, icon, favicon, background, optionally panel, and screens",
       ),
+      imageSizes: optional(imageSizes),
       fonts: section({ body: font, heading: optional(font) }, "the fonts: body and, optionally, heading"),
       behaviour: section(
         {

@@ -102,5 +102,6 @@ export function createTheme(brand: Brand): Theme {
       headingFamily: fontStack(brand.fonts.heading ?? brand.fonts.body),
     },
     images: brand.images,
+    imageSizes: brand.imageSizes ?? {},
   };
 }

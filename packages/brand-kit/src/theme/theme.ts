@@ -70,6 +70,8 @@ export interface Theme {
   readonly logo: { readonly width: string };
   readonly font: { readonly family: string; readonly headingFamily: string };
   readonly images: Brand["images"];
+  /** The logos' intrinsic [width, height] where the build read them: `<img width height>` reserves their space. */
+  readonly imageSizes: NonNullable<Brand["imageSizes"]>;
 }
 
 // Every styled component's `theme` is the brand theme, typed, in every package that imports brand-kit.

@@ -1,5 +1,6 @@
 import { type ScreenProps, useSplash } from "@gse/sdk";
 import styled, { useTheme } from "styled-components";
+import { intrinsicSize } from "../../primitives/intrinsic-size.ts";
 import { Spinner } from "../../primitives/Spinner.tsx";
 
 const Page = styled.main`
@@ -29,7 +30,7 @@ export default function SplashScreen({ brand }: ScreenProps) {
   return (
     <Page>
       <h1>
-        <Logo src={theme.images.logo} alt={brand.name} />
+        <Logo src={theme.images.logo} alt={brand.name} {...intrinsicSize(theme, "logo")} />
       </h1>
       <Spinner />
     </Page>

@@ -1,6 +1,7 @@
 import type { LayoutProps } from "@gse/sdk";
 import styled, { useTheme } from "styled-components";
 import { Card } from "../../../primitives/Card.tsx";
+import { intrinsicSize } from "../../../primitives/intrinsic-size.ts";
 import { stack } from "./Notice.tsx";
 
 const Page = styled.main`
@@ -66,7 +67,7 @@ export default function CardLayout({ brand, title, illustration, footer, childre
   return (
     <Page>
       <Card>
-        <Logo src={theme.images.screens.login} alt={brand.name} />
+        <Logo src={theme.images.screens.login} alt={brand.name} {...intrinsicSize(theme, "screens.login")} />
         {illustration && <Picture src={theme.images.screens[illustration]} alt="" />}
         <Title>{title}</Title>
         <Body>{children}</Body>

@@ -1,5 +1,6 @@
 import { type LayoutProps, useSignIn } from "@gse/sdk";
 import styled, { css, useTheme } from "styled-components";
+import { intrinsicSize } from "../../../primitives/intrinsic-size.ts";
 import { LanguageSelector } from "../../../primitives/LanguageSelector.tsx";
 import { stack } from "../../common/parts/Notice.tsx";
 
@@ -173,7 +174,8 @@ const Footer = styled.div`
  * selector (the self-service app) has it at the foot of every screen.
  */
 export default function ThemedLayout({ brand, title, illustration, footer, children }: LayoutProps) {
-  const { images } = useTheme();
+  const theme = useTheme();
+  const { images } = theme;
   const { env } = useSignIn();
   const { languageSelector, languageKey } = brand.behaviour;
   const side = brand.layout.panelSide;
@@ -181,7 +183,7 @@ export default function ThemedLayout({ brand, title, illustration, footer, child
     <Page>
       <Split $side={side}>
         <Panel $side={side}>
-          <WhiteLogo src={images.whiteLogo} alt={brand.name} />
+          <WhiteLogo src={images.whiteLogo} alt={brand.name} {...intrinsicSize(theme, "whiteLogo")} />
           {brand.tagline && <Tagline>{brand.tagline}</Tagline>}
           {images.panel && <PanelPicture src={images.panel} alt="" />}
         </Panel>
