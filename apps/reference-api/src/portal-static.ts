@@ -1,6 +1,11 @@
 import { readFile } from "node:fs/promises";
 import { familyPageFile, pageTitle } from "@gse/brand-kit";
-import { type AppParameter, LOGIN_PARAMETERS_BLOCK_ID, type LoginParametersBlock } from "@gse/contract";
+import {
+  type AppParameter,
+  LOGIN_PARAMETERS_BLOCK_ID,
+  type LoginParametersBlock,
+  PAGE_HEADERS_BLOCK_ID,
+} from "@gse/contract";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, Hono } from "hono";
 import * as v from "valibot";
@@ -70,9 +75,6 @@ function jsonDataBlock(id: string, value: unknown): string {
   return `<script type="application/json" id="${id}">${JSON.stringify(value).replaceAll("<", "\\u003c")}</script>`;
 }
 
-/** The id of the data block that carries the page's brand headers into its HTML (apps/portal page-headers.ts). */
-export const PAGE_HEADERS_ID = "gse-page-headers";
-
 /**
  * The page's brand headers written into its HTML as a JSON data block, so the boot knows its application and
  * tenant without a HEAD of its own address: one round trip less before the brand (issue 20). Both names are
@@ -80,7 +82,7 @@ export const PAGE_HEADERS_ID = "gse-page-headers";
  */
 export function pageHeadersBlock(host: string | undefined, names: BrandHeaderNames): string {
   const { application, tenant } = brandFromHost(host);
-  return jsonDataBlock(PAGE_HEADERS_ID, {
+  return jsonDataBlock(PAGE_HEADERS_BLOCK_ID, {
     [names.application]: application ?? "",
     [names.tenant]: tenant ?? "",
   });

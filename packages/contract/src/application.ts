@@ -61,6 +61,12 @@ export type ParametersAnswer = v.InferOutput<typeof ParametersAnswerSchema>;
 export const LOGIN_PARAMETERS_BLOCK_ID = "gse-login-parameters";
 
 /**
+ * The id of the JSON data block that carries the page's brand headers (application, tenant) into its HTML: the
+ * boot knows its brand without a HEAD of its own address (issue 20).
+ */
+export const PAGE_HEADERS_BLOCK_ID = "gse-page-headers";
+
+/**
  * That block's content: the application the parameters are for (lower case, as the host names it or the default
  * application) and what GetParametersApp answers for it with parameterType "login".
  */

@@ -89,6 +89,7 @@ export {
   loginParameterType,
   type MaintenanceAnswer,
   MaintenanceAnswerSchema,
+  PAGE_HEADERS_BLOCK_ID,
   ParameterCode,
   type ParametersAnswer,
   ParametersAnswerSchema,

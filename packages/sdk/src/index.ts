@@ -1,4 +1,7 @@
 // The React bindings of the SDK's `i18n`, so a family needs the SDK alone: `<I18nProvider i18n={i18n}>`.
+
+/** The page's brand-headers data block, as the reference API writes it and the portal's boot reads it. */
+export { PAGE_HEADERS_BLOCK_ID } from "@gse/contract";
 export { I18nProvider, Trans, useLingui } from "@lingui/react";
 // The type of `ApiClient.ky(service)`, so the console needs no ky of its own to name it.
 export type { KyInstance } from "ky";

@@ -1,12 +1,11 @@
-/** The id of the JSON data block the server writes into the page (reference API portal-static.ts, nginx recipe). */
-const PAGE_HEADERS_ID = "gse-page-headers";
+import { PAGE_HEADERS_BLOCK_ID } from "@gse/sdk";
 
 /**
  * The brand headers the server wrote into the page itself, or undefined when it wrote none (the dev server, an
  * older deployment) or wrote something else: then the boot asks its own address as before.
  */
 function inlineHeaders(document: Document | undefined): Headers | undefined {
-  const text = document?.getElementById(PAGE_HEADERS_ID)?.textContent;
+  const text = document?.getElementById(PAGE_HEADERS_BLOCK_ID)?.textContent;
   if (!text) return undefined;
   try {
     // No valibot here (the portal app does not depend on it, and every byte of the boot counts against the login
