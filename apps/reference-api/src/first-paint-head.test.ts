@@ -46,7 +46,9 @@ describe("the page's first-paint head (issue 23: fonts preloaded, the family's f
     ]);
     expect(html).toContain('<style nonce="n0nce" data-gse-first-paint>');
     expect(html).toContain('@font-face{font-family:"Nunito Fallback"');
-    expect(html).toContain('--gse-font-family:"Nunito", "Nunito Fallback", sans-serif');
+    expect(html).toContain(
+      '--gse-font-family:"Nunito", "Nunito Fallback", "Nunito Fallback Roboto", sans-serif',
+    );
   });
 
   it("names the family of the brand the boot will load: a tenant falls back to its application, an unknown host to the suite", () => {

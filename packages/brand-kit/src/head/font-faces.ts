@@ -5,7 +5,8 @@ import { fallbackFaceCss } from "./fallback-metrics.ts";
  * The @font-face rules of a brand's fonts. Family names and file addresses passed the brand schema (no quotes,
  * parentheses or semicolons), so they are safe inside the quotes below. `font-display: swap` shows text in
  * the fallback font while the brand's font arrives; faces the build measured also get a metric-matched fallback
- * face ("Nunito Fallback"), so that swap does not move text.
+ * face on Arial ("Nunito Fallback") and one on Android's Roboto ("Nunito Fallback Roboto"), so that swap does
+ * not move text.
  */
 export function fontFaceCss(brand: Brand): string {
   const fonts = [brand.fonts.body, ...(brand.fonts.heading ? [brand.fonts.heading] : [])];

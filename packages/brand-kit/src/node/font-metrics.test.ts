@@ -1,7 +1,12 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ARIAL_SAMPLE_EMS, fallbackOverrides } from "../head/fallback-metrics.ts";
+import {
+  ARIAL_SAMPLE_EMS,
+  fallbackOverrides,
+  ROBOTO_SAMPLE_EMS,
+  robotoOverrides,
+} from "../head/fallback-metrics.ts";
 import { fontFaceCss } from "../head/font-faces.ts";
 import { createTheme } from "../theme/create-theme.ts";
 import { checkBrands, defaultBrandsDir } from "./check-brands.ts";
@@ -9,20 +14,27 @@ import { readFontMetrics } from "./font-metrics.ts";
 
 const liberation = (face: string) => `/usr/share/fonts/truetype/liberation/LiberationSans-${face}.ttf`;
 const nunito = join(defaultBrandsDir, "payroll", "nunito-latin-400.woff2");
+const roboto = (face: string) => `/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-${face}.ttf`;
 
 describe("metric-matched fallback faces (issue 23: the font swap does not move text)", () => {
-  it.runIf(existsSync(liberation("Regular")))(
-    "Arial's sample widths are Liberation Sans's (metric-compatible with Arial), regular and bold",
-    () => {
-      for (const [face, ems] of [
-        ["Regular", ARIAL_SAMPLE_EMS.regular],
-        ["Bold", ARIAL_SAMPLE_EMS.bold],
-      ] as const) {
-        const metrics = readFontMetrics(liberation(face));
-        expect(metrics.sampleWidth / metrics.unitsPerEm).toBeCloseTo(ems, 2);
-      }
-    },
-  );
+  // Liberation Sans is metric-compatible with Arial (the same advance widths); Roboto is Android's own face.
+  for (const { local, file, ems } of [
+    { local: "Arial (Liberation Sans)", file: liberation, ems: ARIAL_SAMPLE_EMS },
+    { local: "Roboto", file: roboto, ems: ROBOTO_SAMPLE_EMS },
+  ]) {
+    it.runIf(existsSync(file("Regular")))(
+      `${local}: the sample widths the CSS uses, regular and bold`,
+      () => {
+        for (const [face, width] of [
+          ["Regular", ems.regular],
+          ["Bold", ems.bold],
+        ] as const) {
+          const metrics = readFontMetrics(file(face));
+          expect(metrics.sampleWidth / metrics.unitsPerEm).toBeCloseTo(width, 2);
+        }
+      },
+    );
+  }
 
   it("a font as wide and as tall as Arial needs no adjustment", () => {
     const arialLike = {
@@ -64,6 +76,34 @@ describe("metric-matched fallback faces (issue 23: the font swap does not move t
       /@font-face\{font-family:"Nunito Fallback";src:local\("Arial"\),local\("ArialMT"\),local\("Liberation Sans"\),local\("Arimo"\);font-weight:400;font-style:normal;size-adjust:99\.\d+%;ascent-override:\d+(\.\d+)?%;descent-override:\d+(\.\d+)?%;line-gap-override:0%\}/,
     );
     expect(css).toContain('font-family:"Nunito Fallback";src:local("Arial Bold")');
-    expect(createTheme(payroll).font.family).toBe('"Nunito", "Nunito Fallback", sans-serif');
+    expect(createTheme(payroll).font.family).toBe(
+      '"Nunito", "Nunito Fallback", "Nunito Fallback Roboto", sans-serif',
+    );
+  });
+
+  it("where a phone has no Arial (Android), a Roboto face with overrides for Roboto's widths comes next", () => {
+    const metrics = readFontMetrics(nunito);
+    for (const bold of [false, true]) {
+      // Derived from the Arial overrides the built brand carries, as measured straight against Roboto.
+      const derived = robotoOverrides(fallbackOverrides(metrics, bold), bold);
+      const direct = fallbackOverrides(metrics, bold, ROBOTO_SAMPLE_EMS);
+      for (const key of ["sizeAdjust", "ascentOverride", "descentOverride", "lineGapOverride"] as const) {
+        expect(derived[key], `${key}, bold ${bold}`).toBeCloseTo(direct[key], 1);
+      }
+    }
+    const payroll = checkBrands().brands.get("payroll");
+    if (!payroll) throw new Error("brands/payroll: expected a valid brand");
+    const css = fontFaceCss(payroll);
+    expect(css).toMatch(
+      /@font-face\{font-family:"Nunito Fallback Roboto";src:local\("Roboto"\),local\("Roboto-Regular"\);font-weight:400;font-style:normal;size-adjust:99\.\d+%;/,
+    );
+    // Roboto bold is narrower than Arial bold (39.46 against 42.18 em): drawn larger to fill Nunito's width.
+    const boldRoboto =
+      /font-family:"Nunito Fallback Roboto";src:local\("Roboto Bold"\),local\("Roboto-Bold"\);font-weight:700;font-style:normal;size-adjust:([\d.]+)%/.exec(
+        css,
+      );
+    const boldArial =
+      /font-family:"Nunito Fallback";src:local\("Arial Bold"\)[^}]*size-adjust:([\d.]+)%/.exec(css);
+    expect(Number(boldRoboto?.[1]) / Number(boldArial?.[1])).toBeCloseTo(42.18 / 39.461, 2);
   });
 });

@@ -1,5 +1,5 @@
 import { contrastRatio } from "../colour.ts";
-import { fallbackFamily } from "../head/fallback-metrics.ts";
+import { fallbackFamily, robotoFallbackFamily } from "../head/fallback-metrics.ts";
 import type { Brand } from "../schema/brand.ts";
 import { disabledTint } from "./disabled-colours.ts";
 import type { Theme } from "./theme.ts";
@@ -12,13 +12,16 @@ function readableOn(background: string, darkText: string): string {
 }
 
 /**
- * `"Inter", "Inter Fallback", sans-serif`: the family name is a checked name, so quoting it is enough. The
- * metric-matched fallback (head/fallback-metrics.ts) sits before the generic family when the build measured
- * the font's files.
+ * `"Inter", "Inter Fallback", "Inter Fallback Roboto", sans-serif`: the family name is a checked name, so quoting
+ * it is enough. The metric-matched fallbacks (head/fallback-metrics.ts: on Arial, else on Android's Roboto) sit
+ * before the generic family when the build measured the font's files.
  */
 function fontStack(font: Brand["fonts"]["body"]): string {
   const measured = font.faces.some((face) => face.metricOverrides);
-  return `"${font.family}", ${measured ? `"${fallbackFamily(font.family)}", ` : ""}${font.fallback}`;
+  const fallbacks = measured
+    ? `"${fallbackFamily(font.family)}", "${robotoFallbackFamily(font.family)}", `
+    : "";
+  return `"${font.family}", ${fallbacks}${font.fallback}`;
 }
 
 /**
