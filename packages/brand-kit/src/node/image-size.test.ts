@@ -54,6 +54,14 @@ describe("a logo's intrinsic size, read from its file", () => {
     expect(readImageSize(file("truncated.png", png(400, 120).subarray(0, 20)))).toBeUndefined();
   });
 
+  it("a file larger than the schema's 10000 pixels keeps its ratio within them", () => {
+    const { brands } = checkBrands(defaultBrandsDir, "/");
+    const payroll = brands.get("payroll");
+    if (!payroll) throw new Error("brands/payroll: expected a shipped brand");
+    const huge = file("huge.png", png(40_000, 8_000));
+    expect(withImageSizes(payroll, () => huge).imageSizes?.logo).toEqual([10_000, 2_000]);
+  });
+
   it("every shipped brand's logos carry their files' sizes, and the theme passes them on", () => {
     const { brands } = checkBrands(defaultBrandsDir, "/");
     for (const [key, brand] of brands) {

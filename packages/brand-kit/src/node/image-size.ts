@@ -60,6 +60,16 @@ function webpSize(bytes: Buffer): ImageSize | undefined {
   return undefined;
 }
 
+/**
+ * The same ratio within the schema's 1 to 10000 pixels: only the ratio matters to the page (the CSS sets the
+ * width), and a huge file must not fail the build over it.
+ */
+function withinSchema([width, height]: ImageSize): ImageSize {
+  const scale = Math.min(1, 10_000 / Math.max(width, height));
+  const fit = (side: number) => Math.max(1, Math.round(side * scale * 100) / 100);
+  return [fit(width), fit(height)];
+}
+
 /** The intrinsic size of a brand's .svg, .png or .webp file; undefined when the file does not say. */
 export function readImageSize(file: string): ImageSize | undefined {
   const bytes = readFileSync(file);
@@ -95,7 +105,7 @@ export function withImageSizes(
     if (!file) continue;
     if (!cache.has(file)) cache.set(file, readImageSize(file));
     const size = cache.get(file);
-    if (size) sizes[slot] = size;
+    if (size) sizes[slot] = withinSchema(size);
   }
   return Object.keys(sizes).length > 0 ? { ...brand, imageSizes: sizes } : brand;
 }
