@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { imageSize } from "image-size";
 import type { Brand } from "../schema/brand.ts";
 import { sizedImages } from "../schema/brand-schema.ts";
 
@@ -12,7 +13,10 @@ const positive = (text: string | undefined): number | undefined => {
   return value > 0 ? value : undefined;
 };
 
-/** The root element's width and height, or the viewBox's when they are missing (as browsers size an SVG image). */
+/**
+ * The root element's width and height, or the viewBox's when they are missing (as browsers size an SVG image).
+ * Read here rather than by image-size, which (2.1) reads no size from a comma-separated viewBox.
+ */
 function svgSize(text: string): ImageSize | undefined {
   const root = /<svg\b([^>]*)>/i.exec(text)?.[1];
   if (root === undefined) return undefined;
@@ -36,30 +40,6 @@ function svgSize(text: string): ImageSize | undefined {
   return [boxWidth, boxHeight];
 }
 
-/** PNG: the IHDR chunk's width and height, right after the signature. */
-function pngSize(bytes: Buffer): ImageSize | undefined {
-  if (bytes.length < 24 || bytes.toString("latin1", 12, 16) !== "IHDR") return undefined;
-  return [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
-}
-
-/** WebP: the VP8 (lossy), VP8L (lossless) or VP8X (extended) header's canvas size. */
-function webpSize(bytes: Buffer): ImageSize | undefined {
-  if (
-    bytes.length < 30 ||
-    bytes.toString("latin1", 0, 4) !== "RIFF" ||
-    bytes.toString("latin1", 8, 12) !== "WEBP"
-  )
-    return undefined;
-  const chunk = bytes.toString("latin1", 12, 16);
-  if (chunk === "VP8 ") return [bytes.readUInt16LE(26) & 0x3fff, bytes.readUInt16LE(28) & 0x3fff];
-  if (chunk === "VP8L") {
-    const bits = bytes.readUInt32LE(21);
-    return [(bits & 0x3fff) + 1, ((bits >> 14) & 0x3fff) + 1];
-  }
-  if (chunk === "VP8X") return [bytes.readUIntLE(24, 3) + 1, bytes.readUIntLE(27, 3) + 1];
-  return undefined;
-}
-
 /**
  * The same ratio within the schema's 1 to 10000 pixels: only the ratio matters to the page (the CSS sets the
  * width), and a huge file must not fail the build over it.
@@ -70,16 +50,20 @@ function withinSchema([width, height]: ImageSize): ImageSize {
   return [fit(width), fit(height)];
 }
 
+/** A PNG's or WebP's size from its header, by the image-size library; undefined for what it cannot read. */
+function rasterSize(bytes: Buffer): ImageSize | undefined {
+  try {
+    const { width, height } = imageSize(bytes);
+    return width !== undefined && height !== undefined ? [width, height] : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The intrinsic size of a brand's .svg, .png or .webp file; undefined when the file does not say. */
 export function readImageSize(file: string): ImageSize | undefined {
   const bytes = readFileSync(file);
-  const size = file.endsWith(".svg")
-    ? svgSize(bytes.toString("utf8"))
-    : file.endsWith(".png")
-      ? pngSize(bytes)
-      : file.endsWith(".webp")
-        ? webpSize(bytes)
-        : undefined;
+  const size = file.endsWith(".svg") ? svgSize(bytes.toString("utf8")) : rasterSize(bytes);
   return size && size[0] > 0 && size[1] > 0 ? size : undefined;
 }
 
