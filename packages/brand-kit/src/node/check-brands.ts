@@ -1,5 +1,9 @@
 import { fileURLToPath } from "node:url";
+import { formatProblem } from "../problems.ts";
+import { listAssetRefs } from "../resolve/asset-refs.ts";
 import { type BrandSource, type ResolvedBrands, resolveBrands } from "../resolve/resolve-brands.ts";
+import type { Brand } from "../schema/brand.ts";
+import { assetProblems } from "./asset-problems.ts";
 import { withFontMetrics } from "./font-metrics.ts";
 import { withImageSizes } from "./image-size.ts";
 import { liveTextProblems } from "./outline-brands.ts";
@@ -54,12 +58,33 @@ export function checkBrands(
       : null;
     return match?.[1] && match[2] ? brandAssetPath(dirOf(match[1]), match[1], match[2]) : undefined;
   };
+  // A file too large or a font no browser loads is the problem of the brand whose folder holds it (a brand that
+  // inherits it is left out with it), said once.
+  const fileOfSource = new Map(sources.map((source) => [source.key, source.file]));
+  const ownerFile = (ref: string) =>
+    fileOfSource.get(/^([a-z0-9_]+)\//.exec(ref.slice(`${base}brands/`.length))?.[1] ?? "") ?? "";
+  const seen = new Set(problems.map(formatProblem));
+  const unusable = new Set<string>();
+  for (const [key, brand] of resolved.brands) {
+    for (const problem of assetProblems(brand, "", assetFile)) {
+      unusable.add(key);
+      const owned = { ...problem, file: ownerFile(brandRef(brand, problem.path)) || `${key}` };
+      if (!seen.has(formatProblem(owned))) problems.push(owned);
+      seen.add(formatProblem(owned));
+    }
+  }
   const [fontCache, imageCache] = [new Map(), new Map()];
   const brands = new Map(
-    [...resolved.brands].map(
-      ([key, brand]) =>
-        [key, withImageSizes(withFontMetrics(brand, assetFile, fontCache), assetFile, imageCache)] as const,
-    ),
+    [...resolved.brands]
+      .filter(([key]) => !unusable.has(key))
+      .map(
+        ([key, brand]) =>
+          [key, withImageSizes(withFontMetrics(brand, assetFile, fontCache), assetFile, imageCache)] as const,
+      ),
   );
   return { ...resolved, brands, problems, sources, fixtureKeys: fixtures.map((source) => source.key), dirOf };
 }
+
+/** The address at a JSON path of a brand's asset references (as asset-refs lists them). */
+const brandRef = (brand: Brand, path: string): string =>
+  listAssetRefs(brand).find((found) => found.path === path)?.ref ?? "";

@@ -1,0 +1,54 @@
+import * as v from "valibot";
+
+/** The address under which a page asks for the store's public files: revisions' brand JSON and their assets. */
+export const BRAND_STORE_URL = "/brand-store/";
+
+/** The version of the revision file's layout: a server refuses a revision of a format it does not know. */
+export const REVISION_FORMAT = 1 as const;
+
+/** What the page server writes for a brand before any script runs, compiled once with the revision. */
+const RevisionHeadSchema = v.object({
+  /** The brand's screen family: the page the server answers with (the portal build's `pages/<family>.html`). */
+  family: v.string(),
+  title: v.string(),
+  /** The language a first visit draws in (`tenantLanguage`, else es): its catalog is preloaded. */
+  language: v.string(),
+  /** brand-kit brandPageCss of the served brand: @font-face rules, theme variables, background. */
+  pageCss: v.string(),
+  /** The faces the login draws with, for font preloads. */
+  fonts: v.array(v.object({ href: v.string(), type: v.string() })),
+  /** The login's styled-components CSS as rendered in Node for this brand, absent when it could not be. */
+  loginStyles: v.optional(
+    v.object({
+      version: v.pipe(v.string(), v.regex(/^\d+\.\d+\.\d+[\w.+-]*$/, "a version like 6.6.0")),
+      css: v.string(),
+    }),
+  ),
+});
+
+export const RevisionSchema = v.object({
+  format: v.literal(REVISION_FORMAT),
+  key: v.pipe(v.string(), v.regex(/^[a-z0-9]{1,40}(?:_[a-z0-9]{1,40})?$/)),
+  id: v.pipe(v.string(), v.regex(/^[0-9a-f]{12}$/)),
+  /** When it was compiled, ISO 8601. */
+  createdAt: v.string(),
+  /** Who compiled it: the git author's name, else $USER. */
+  author: v.string(),
+  /** The resolved brand (after `extends`), its files under the store's content-hashed addresses. */
+  brand: v.record(v.string(), v.unknown()),
+  head: RevisionHeadSchema,
+  /** The brand's own part of the page's Link header: its JSON and its fonts (the build adds its scripts'). */
+  preload: v.array(v.string()),
+  /** The store file names (under `files/`) the brand uses. */
+  files: v.array(v.string()),
+});
+
+export type Revision = v.InferOutput<typeof RevisionSchema>;
+export type RevisionHead = Revision["head"];
+
+/** Where the page asks for a revision's brand JSON (immutable: the id is its content's hash). */
+export const revisionBrandUrl = (key: string, id: string): string =>
+  `${BRAND_STORE_URL}revisions/${key}/${id}.json`;
+
+/** Where the page asks for a file of the store (immutable: the name holds its content's hash). */
+export const storeFileUrl = (name: string): string => `${BRAND_STORE_URL}files/${name}`;
