@@ -1,6 +1,6 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { type Brand, familyPageFile, loginFontFiles } from "@gse/brand-kit";
+import { familyPageFile } from "@gse/brand-kit";
 import type { Plugin, Rollup } from "vite";
 import { hintChunks, initialChunks, staticGraph } from "./compile-hints.ts";
 import { familyOfEntry, familyPageHtml } from "./family-pages.ts";
@@ -9,8 +9,22 @@ type OutputBundle = Rollup.OutputBundle;
 type ModuleInfoOf = (id: string) => Rollup.ModuleInfo | null;
 type OutputChunk = Rollup.OutputChunk;
 
-/** What a login needs first, as Link header values, by brand key: written to `dist/preload.json`. */
-export type LoginPreloads = Record<string, string[]>;
+/**
+ * What a login needs first from the build, by family and language (never by brand: brands are published apart,
+ * and a build stales none of them), written to `dist/login-preload.json`: the page server puts a brand's Link
+ * header together from it and the brand's revision (apps/reference-api/src/brand-store/login-preload-links.ts).
+ */
+export interface LoginPreload {
+  readonly first: string[];
+  /** The scripts of each family's page, and of index.html under `index`, entry first. */
+  readonly pages: Record<string, string[]>;
+  /** The chunks of each family's login: its module, login screen and layout. */
+  readonly families: Record<string, string[]>;
+  /** The chunks of each language's catalog. */
+  readonly catalogs: Record<string, string[]>;
+}
+
+export const LOGIN_PRELOAD_FILE = "login-preload.json";
 
 /** The modules whose chunks a login loads after the brand names them (boot.ts: loadFamily, activateLanguage). */
 const familyModule = (family: string) => new RegExp(`families/${family}/${family}-family\\.ts$`);
@@ -53,10 +67,9 @@ const chunks = (bundle: OutputBundle) =>
 
 /**
  * The early start of issue 20. Writes the page of each family entry (`dist/pages/<family>.html`, family-pages.ts)
- * and, for each built brand, the files its login needs first (the config, its page's scripts, its JSON, its
- * language's catalog when its page does not bring it, on index.html's page its family's chunks too), so a server
- * that knows the host can name them in `Link` headers (the API's page answer, the nginx recipe) and the browser
- * fetches them while the page's scripts still load.
+ * and what a login needs first by family and language (the config, each page's scripts, each family's and each
+ * catalog's chunks), so a server that knows the host and its brand's revision can name them in `Link` headers and
+ * the browser fetches them while the page's scripts still load.
  */
 export function loginPreload(): Plugin {
   let outDir = "dist";
@@ -112,45 +125,32 @@ export function loginPreload(): Plugin {
     closeBundle: {
       order: "post",
       handler: () => {
-        const find = (pattern: RegExp) =>
-          [...moduleChunks].find(([id]) => pattern.test(slashed(id)))?.[1] ?? [];
         const indexHtml = readFileSync(join(outDir, "index.html"), "utf8");
         for (const [family, scripts] of familyScripts) {
           const file = join(outDir, familyPageFile(family));
           mkdirSync(dirname(file), { recursive: true });
           writeFileSync(file, familyPageHtml(indexHtml, base, indexScripts, scripts));
         }
-        const preloads: LoginPreloads = {};
-        const brandsDir = join(outDir, "brands");
-        for (const file of readdirSync(brandsDir).filter((name) => name.endsWith(".json"))) {
-          const key = file.slice(0, -".json".length);
-          const brand = JSON.parse(readFileSync(join(brandsDir, file), "utf8")) as Brand;
-          const family = brand.family ?? "common";
-          // The brand's page: its family's when the build has one (its entry imports the family's login), else
-          // index.html. What the page's HTML names already is not named again.
-          const pageScripts = familyScripts.get(family) ?? indexScripts;
-          const later = [
-            ...find(familyModule(family)),
-            ...find(catalogModule(brand.tenantLanguage ?? "es")),
-          ].filter((chunk) => !pageScripts.includes(chunk));
-          preloads[key] = [
-            // The runtime config, which the boot asks for first (at that absolute path, whatever the base):
-            // preloaded, it is in by the time the page's scripts have run instead of one request after them.
-            "</portal.config.json>; rel=preload; as=fetch; crossorigin",
-            // The page's own scripts, which every later step waits on: named here they are asked for before the
-            // family's chunks below (the HTML names them only once its head has been read), so those do not
-            // take the connection and the script-parsing threads first.
-            ...pageScripts.map((chunk) => `<${base}${chunk}>; rel=modulepreload`),
-            // The boot's fetch() of the brand: a CORS-mode request, so the preload is crossorigin too.
-            `<${base}brands/${file}>; rel=preload; as=fetch; crossorigin`,
-            ...[...new Set(later)].map((chunk) => `<${base}${chunk}>; rel=modulepreload`),
-            // The faces the login draws with (issue 23: fonts preloaded): the Node server also writes them into
-            // the HTML, nginx sends only these headers. Fonts are fetched in CORS mode, hence crossorigin; no
-            // quoted type (the nginx map holds each brand's links in one quoted string).
-            ...loginFontFiles(brand).map(({ href }) => `<${href}>; rel=preload; as=font; crossorigin`),
-          ];
-        }
-        writeFileSync(join(outDir, "preload.json"), `${JSON.stringify(preloads, null, 2)}\n`);
+        const url = (chunk: string) => `${base}${chunk}`;
+        // Each family's and each catalog's chunks, by the name in the module's path.
+        const named = (pattern: RegExp, nameOf: RegExp) =>
+          Object.fromEntries(
+            [...moduleChunks]
+              .filter(([id]) => pattern.test(slashed(id)))
+              .map(([id, files]) => [nameOf.exec(slashed(id))?.[1] ?? "", files.map(url)]),
+          );
+        const preload: LoginPreload = {
+          // The runtime config, which the boot asks for first (at that absolute path, whatever the base):
+          // preloaded, it is in by the time the page's scripts have run instead of one request after them.
+          first: ["</portal.config.json>; rel=preload; as=fetch; crossorigin"],
+          pages: {
+            index: indexScripts.map(url),
+            ...Object.fromEntries([...familyScripts].map(([family, scripts]) => [family, scripts.map(url)])),
+          },
+          families: named(familyModule("[a-z-]+"), /families\/([a-z-]+)\/[a-z-]+-family\.ts$/),
+          catalogs: named(catalogModule("[a-z]+"), /locales\/([a-z]+)\.ts$/),
+        };
+        writeFileSync(join(outDir, LOGIN_PRELOAD_FILE), `${JSON.stringify(preload, null, 2)}\n`);
       },
     },
   };

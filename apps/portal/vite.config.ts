@@ -8,7 +8,6 @@ import { type Connect, defineConfig, type Plugin } from "vite";
 import { buildOptions } from "./build-options.ts";
 import { familyEntryName } from "./family-pages.ts";
 import { loginPreload } from "./login-preload.ts";
-import { loginStyles } from "./login-styles.ts";
 import { precompress } from "./precompress.ts";
 import { styledComponentIds } from "./styled-component-ids.ts";
 
@@ -42,15 +41,15 @@ const input = {
 };
 
 export default defineConfig({
-  // brandsPlugin serves /brands/<key>.json and its assets; the page fetches only its own brand.
+  // brandsPlugin serves /brands/<key>.json and its assets from brands/ under the dev server (hot reload); the build
+  // holds no brand: they are published to the brand store (pnpm brands:publish, docs/brand-store.md).
   plugins: [
     styledComponentIds(join(import.meta.dirname, "..", "..")),
     react(),
-    brandsPlugin(),
+    brandsPlugin({ brandFiles: false }),
     materialIconsPlugin(),
     hostBrandHeaders(),
     loginPreload(),
-    loginStyles(join(import.meta.dirname, "vite.config.ts")),
     precompress(),
   ],
   server: {

@@ -2,8 +2,10 @@ import { AdminApi, loginParameterType } from "@gse/contract";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { adminAuthorization } from "./admin/authorization.ts";
+import type { LiveBrandStore } from "./brand-store/live-brand-store.ts";
+import { storeAssetOrigins } from "./brand-store/store-asset-origins.ts";
 import { envelopeBody, Refusal } from "./http.ts";
-import { brandAssetOrigins, pageHeaders } from "./page-policy.ts";
+import { pageHeaders } from "./page-policy.ts";
 import { servePortal } from "./portal-static.ts";
 import { parsePublicOrigins, trustedHost } from "./public-origins.ts";
 import { applicationRoutes } from "./routes/application.ts";
@@ -32,6 +34,8 @@ import { TooManyRequests } from "./throttle.ts";
 export interface AppOptions {
   /** Folder of the portal's production build; when set, the API serves the portal too (`pnpm start`). */
   readonly portalDist?: string;
+  /** The brand store the portal's pages are written from (opened by the server when it serves the portal). */
+  readonly brandStore?: LiveBrandStore;
 }
 
 const pathOf = (url: string) => new URL(url).pathname;
@@ -55,7 +59,7 @@ export function createApp(services: Services, options: AppOptions = {}): Hono {
   app.use(
     pageHeaders(
       services.settings.headers,
-      brandAssetOrigins(options.portalDist),
+      storeAssetOrigins(options.brandStore),
       services.settings.captchaProvider,
     ),
   );
@@ -114,12 +118,16 @@ export function createApp(services: Services, options: AppOptions = {}): Hono {
   // Unknown API paths answer 404 JSON even when the portal's SPA fallback would take every other GET.
   app.all("/api/*", noRoute);
   app.all("/dev/*", noRoute);
-  if (options.portalDist)
-    servePortal(app, options.portalDist, services.settings.headers, async (name) =>
-      (await services.applications.get(name))
-        ? services.applications.parameters(name, loginParameterType)
-        : undefined,
-    );
+  if (options.portalDist && options.brandStore)
+    servePortal(app, {
+      portalDist: options.portalDist,
+      store: options.brandStore,
+      names: services.settings.headers,
+      loginParameters: async (name) =>
+        (await services.applications.get(name))
+          ? services.applications.parameters(name, loginParameterType)
+          : undefined,
+    });
 
   app.notFound(noRoute);
   app.onError((error, c) => {

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { brandStoreDir } from "@gse/brand-kit/store";
 import { type CaptchaProviderName, captchaProviderNames } from "@gse/contract";
 import { owaspScryptCost } from "./passwords.ts";
 
@@ -69,6 +70,8 @@ export interface Settings {
    * their date in this zone, and "today" for the notification rules is this zone's date.
    */
   readonly timeZone: string;
+  /** The brand store the portal's pages take their brands from (BRAND_STORE; docs/brand-store.md). */
+  readonly brandStore: string;
 }
 
 export interface AdminBootstrap {
@@ -210,6 +213,7 @@ export function readSettings(
     admin: adminBootstrap(env),
     seedUsers: whole("REFERENCE_SEED_USERS", 300, 0, 1_000_000, env),
     timeZone: timeZone(env),
+    brandStore: brandStoreDir(env),
     ...overrides,
   };
 }

@@ -1,48 +1,43 @@
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { checkBrands } from "@gse/brand-kit/node";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readIndex, storePaths } from "@gse/brand-kit/store";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import {
-  type FirstPaintHead,
-  firstPaintHeadForHost,
-  firstPaintHeadHtml,
-  readFirstPaintHeads,
-} from "./first-paint-head.ts";
+import { keyForHost } from "./brand-key.ts";
+import { type LiveBrandStore, openLiveBrandStore } from "./brand-store/live-brand-store.ts";
+import { firstPaintHeadHtml } from "./first-paint-head.ts";
+import { testBrandStore } from "./testing/test-brand-store.ts";
 
-// A build's brands folder with three built brands, one per family the hosts below ask for.
-const dist = mkdtempSync(join(tmpdir(), "first-paint-head-"));
-let heads: ReadonlyMap<string, FirstPaintHead>;
+// A store with three published brands, one per family the hosts below ask for, two with their login's CSS.
+let dir: string;
+let store: LiveBrandStore;
 
 beforeAll(async () => {
-  const { brands } = checkBrands();
-  mkdirSync(join(dist, "brands"));
-  for (const key of ["suite", "payroll", "inhibitorylists"]) {
-    writeFileSync(join(dist, "brands", `${key}.json`), JSON.stringify(brands.get(key)));
-  }
-  writeFileSync(join(dist, "brands", "broken.json"), "{");
-  // The build's login CSS (apps/portal/login-styles.ts) for two of them.
-  writeFileSync(
-    join(dist, "login-styles.json"),
-    JSON.stringify({
-      version: "6.6.0",
-      brands: { suite: ".a1{color:red;}/*!sc*/", payroll: '.b2::after{content:"</style>";}' },
-    }),
-  );
-  heads = await readFirstPaintHeads(dist);
+  dir = await testBrandStore([
+    { key: "suite", loginCss: ".a1{color:red;}/*!sc*/" },
+    { key: "payroll", loginCss: '.b2::after{content:"</style>";}' },
+    { key: "inhibitorylists" },
+  ]);
+  store = openLiveBrandStore(dir);
 });
-afterAll(() => rmSync(dist, { recursive: true, force: true }));
+afterAll(() => {
+  store.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const headFor = (host: string) => {
+  const { current } = store.snapshot();
+  const head = current.get(keyForHost(host, current.keys()))?.head;
+  if (!head) throw new Error(`${host}: expected a head`);
+  return head;
+};
 
 describe("the page's first-paint head (issue 23: fonts preloaded, the family's frame from the first paint)", () => {
   it("preloads every face the host's brand draws with, crossorigin, and carries its metric-matched fallbacks", () => {
-    const head = firstPaintHeadForHost("payroll.localhost:4173", heads);
-    if (!head) throw new Error("payroll.localhost: expected payroll's head");
-    const html = firstPaintHeadHtml(head, "n0nce");
+    const html = firstPaintHeadHtml(headFor("payroll.localhost:4173"), "n0nce");
     expect(
       html.match(/<link rel="preload" as="font" type="font\/woff2" href="[^"]+\.woff2" crossorigin>/g),
     ).toEqual([
-      expect.stringContaining("nunito-latin-400.woff2"),
-      expect.stringContaining("nunito-latin-700.woff2"),
+      expect.stringMatching(/\/brand-store\/files\/nunito-latin-400-[0-9a-f]{10}\.woff2/),
+      expect.stringMatching(/\/brand-store\/files\/nunito-latin-700-[0-9a-f]{10}\.woff2/),
     ]);
     expect(html).toContain('<style nonce="n0nce" data-gse-first-paint>');
     expect(html).toContain('@font-face{font-family:"Nunito Fallback"');
@@ -52,51 +47,66 @@ describe("the page's first-paint head (issue 23: fonts preloaded, the family's f
   });
 
   it("names the family of the brand the boot will load: a tenant falls back to its application, an unknown host to the suite", () => {
-    expect(firstPaintHeadForHost("inhibitorylists.localhost", heads)?.family).toBe("themed");
-    expect(firstPaintHeadForHost("zz.inhibitorylists.localhost", heads)?.family).toBe("themed");
-    expect(firstPaintHeadForHost("payroll.localhost", heads)?.family).toBe("common");
-    expect(firstPaintHeadForHost("unknown.example.test", heads)?.css).toContain('"Inter"');
+    expect(headFor("inhibitorylists.localhost").family).toBe("themed");
+    expect(headFor("zz.inhibitorylists.localhost").family).toBe("themed");
+    expect(headFor("payroll.localhost").family).toBe("common");
+    expect(headFor("unknown.example.test").css).toContain('"Inter"');
   });
 
-  it("leaves out a brand file that is not a brand", () => {
-    expect([...heads.keys()].sort()).toEqual(["inhibitorylists", "payroll", "suite"]);
+  it("serves no revision it cannot read, says why, and keeps the one it served before", () => {
+    const payroll = store.snapshot().current.get("payroll");
+    const broken = "0123456789ab";
+    writeFileSync(storePaths(dir).revision("payroll", broken), "{");
+    const index = readIndex(dir);
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      writeFileSync(
+        storePaths(dir).index,
+        JSON.stringify({ current: { ...index.current, payroll: broken, nothing: broken } }),
+      );
+      store.refresh();
+      expect(error).toHaveBeenCalledWith(expect.stringMatching(/payroll\/0123456789ab\.json: /));
+      expect(store.snapshot().current.get("payroll")).toBe(payroll);
+      expect(store.snapshot().current.has("nothing")).toBe(false);
+    } finally {
+      writeFileSync(storePaths(dir).index, JSON.stringify(index));
+      store.refresh();
+      error.mockRestore();
+    }
   });
 });
 
 describe("the login's built CSS in the head (issue 20: the first render generates none of it)", () => {
   it("writes the brand's CSS where styled-components looks for a server's: data-styled, its version, the nonce", () => {
-    const head = firstPaintHeadForHost("suite.localhost", heads);
-    if (!head) throw new Error("suite.localhost: expected the suite's head");
-    expect(firstPaintHeadHtml(head, "n0nce")).toMatch(
+    expect(firstPaintHeadHtml(headFor("suite.localhost"), "n0nce")).toMatch(
       /<style nonce="n0nce" data-gse-first-paint>[^<]*<\/style><style nonce="n0nce" data-styled="true" data-styled-version="6.6.0">\.a1\{color:red;\}\/\*!sc\*\/<\/style>$/,
     );
   });
 
   it("escapes what could close the element", () => {
-    const head = firstPaintHeadForHost("payroll.localhost", heads);
-    if (!head) throw new Error("payroll.localhost: expected payroll's head");
-    expect(firstPaintHeadHtml(head, "n0nce")).toContain('.b2::after{content:"\\3c /style>";}</style>');
+    expect(firstPaintHeadHtml(headFor("payroll.localhost"), "n0nce")).toContain(
+      '.b2::after{content:"\\3c /style>";}</style>',
+    );
   });
 
-  it("leaves it out for a brand the build rendered none for", () => {
-    const head = firstPaintHeadForHost("inhibitorylists.localhost", heads);
-    if (!head) throw new Error("inhibitorylists.localhost: expected its head");
-    expect(firstPaintHeadHtml(head, "n0nce")).not.toContain("data-styled");
+  it("leaves it out for a brand published without it", () => {
+    expect(firstPaintHeadHtml(headFor("inhibitorylists.localhost"), "n0nce")).not.toContain("data-styled");
   });
 
-  it("goes without it, saying why, when the build's file is not what it wrote", async () => {
-    const other = mkdtempSync(join(tmpdir(), "first-paint-head-"));
+  it("refuses a revision whose login CSS version could close the attribute, saying why", async () => {
+    const other = await testBrandStore([{ key: "suite", loginCss: ".a{}" }]);
     try {
-      cpSync(join(dist, "brands"), join(other, "brands"), { recursive: true });
-      writeFileSync(join(other, "login-styles.json"), JSON.stringify({ version: '6"><script>', brands: {} }));
+      const id = readIndex(other).current.suite ?? "";
+      const file = storePaths(other).revision("suite", id);
+      const revision = JSON.parse(readFileSync(file, "utf8"));
+      revision.head.loginStyles.version = '6"><script>';
+      writeFileSync(file, JSON.stringify(revision));
       const error = vi.spyOn(console, "error").mockImplementation(() => {});
-      const read = await readFirstPaintHeads(other);
-      expect(error).toHaveBeenCalledWith(
-        expect.stringMatching(/login-styles\.json: .*6\.6\.0.*rebuild the portal/s),
-      );
+      const opened = openLiveBrandStore(other);
+      expect(error).toHaveBeenCalledWith(expect.stringMatching(/suite\/[0-9a-f]{12}\.json: .*6\.6\.0/s));
+      expect(opened.usable()).toEqual({ ok: false, problem: expect.stringContaining("pnpm brands:publish") });
       error.mockRestore();
-      const head = firstPaintHeadForHost("suite.localhost", read);
-      expect(head && firstPaintHeadHtml(head, "n")).not.toContain("data-styled");
+      opened.close();
     } finally {
       rmSync(other, { recursive: true, force: true });
     }

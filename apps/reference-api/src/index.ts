@@ -1,10 +1,12 @@
 export { type AppOptions, createApp } from "./app.ts";
+export { type LiveBrandStore, openLiveBrandStore } from "./brand-store/live-brand-store.ts";
+export { loginPreloadLinks, readLoginPreload } from "./brand-store/login-preload-links.ts";
 export { encrypt } from "./cipher.ts";
 export { readSettings } from "./config.ts";
 export { type BrandHeaderNames, brandFromHost, brandHeaders, type HostBrand } from "./host.ts";
 export { hostRuleCases } from "./host-rule-cases.ts";
-export { brandAssetOrigins, contentSecurityPolicy } from "./page-policy.ts";
-export { pageHeadersBlock, preloadsForHost, titleForHost } from "./portal-static.ts";
+export { contentSecurityPolicy, noOrigins } from "./page-policy.ts";
+export { pageHeadersBlock, titleForHost } from "./portal-static.ts";
 export { type RunningServer, type ServerOptions, startServer } from "./server.ts";
 // Debian's PostgreSQL for tests that run API instances on one server (e2e/deploy.spec.ts).
 export { createDatabase, freePort, type PostgresServer, startPostgres } from "./testing/postgres-server.ts";

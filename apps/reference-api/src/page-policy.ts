@@ -1,6 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { type CaptchaProviderName, captchaProviders } from "@gse/contract";
 import type { MiddlewareHandler } from "hono";
 import { brandHeaders } from "./host.ts";
@@ -11,39 +9,15 @@ export interface BrandAssetOrigins {
   readonly fonts: readonly string[];
 }
 
-const noOrigins: BrandAssetOrigins = { images: [], fonts: [] };
+export const noOrigins: BrandAssetOrigins = { images: [], fonts: [] };
 
-function httpsOrigins(value: unknown, into: Set<string>): void {
+/** The https origins of the addresses in a brand (images, fonts): the only remote ones the policy allows. */
+export function httpsOrigins(value: unknown, into: Set<string>): void {
   if (typeof value === "string") {
     if (value.startsWith("https://")) into.add(new URL(value).origin);
   } else if (value && typeof value === "object") {
     for (const item of Object.values(value)) httpsOrigins(item, into);
   }
-}
-
-/**
- * Reads the origins from the build's flattened brands (`dist/brands/<key>.json`): known when the portal is
- * built, so the policy names them instead of allowing every https: address.
- */
-export function brandAssetOrigins(portalDist: string | undefined): BrandAssetOrigins {
-  if (!portalDist) return noOrigins;
-  const images = new Set<string>();
-  const fonts = new Set<string>();
-  let files: string[];
-  try {
-    files = readdirSync(join(portalDist, "brands")).filter((name) => name.endsWith(".json"));
-  } catch {
-    return noOrigins;
-  }
-  for (const file of files) {
-    const brand = JSON.parse(readFileSync(join(portalDist, "brands", file), "utf8")) as Record<
-      string,
-      unknown
-    >;
-    httpsOrigins(brand.images, images);
-    httpsOrigins(brand.fonts, fonts);
-  }
-  return { images: [...images].sort(), fonts: [...fonts].sort() };
 }
 
 /**
@@ -92,7 +66,7 @@ declare module "hono" {
  */
 export function pageHeaders(
   names: { application: string; tenant: string },
-  origins: BrandAssetOrigins = noOrigins,
+  origins: () => BrandAssetOrigins = () => noOrigins,
   captcha: CaptchaProviderName = "test",
 ): MiddlewareHandler {
   return async (c, next) => {
@@ -100,7 +74,7 @@ export function pageHeaders(
     c.set("cspNonce", nonce);
     await next();
     const host = c.req.header("host") ?? "localhost";
-    c.header("Content-Security-Policy", contentSecurityPolicy(host, nonce, origins, captcha));
+    c.header("Content-Security-Policy", contentSecurityPolicy(host, nonce, origins(), captcha));
     c.header("Referrer-Policy", "no-referrer");
     c.header("X-Content-Type-Options", "nosniff");
     c.header("X-Frame-Options", "DENY");

@@ -8,46 +8,21 @@ import {
 } from "@gse/contract";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, Hono } from "hono";
-import * as v from "valibot";
-import { keyForHost, readBuiltBrandFiles } from "./built-brands.ts";
-import { firstPaintHeadForHost, firstPaintHeadHtml, readFirstPaintHeads } from "./first-paint-head.ts";
+import { keyForHost } from "./brand-key.ts";
+import type { LiveBrandStore } from "./brand-store/live-brand-store.ts";
+import { loginPreloadLinks, readLoginPreload } from "./brand-store/login-preload-links.ts";
+import { revisionBlock, servedRevisionFor } from "./brand-store/page-revision.ts";
+import { serveStoreFiles } from "./brand-store/store-files.ts";
+import { firstPaintHeadHtml } from "./first-paint-head.ts";
 import { type BrandHeaderNames, brandFromHost } from "./host.ts";
 import { applicationName } from "./http.ts";
-
-/** `dist/preload.json`, the build's list of what each brand's login needs first (apps/portal/login-preload.ts). */
-const PreloadsSchema = v.record(v.string(), v.array(v.string()));
-
-async function readPreloads(portalDist: string): Promise<v.InferOutput<typeof PreloadsSchema>> {
-  try {
-    return v.parse(PreloadsSchema, JSON.parse(await readFile(`${portalDist}/preload.json`, "utf8")));
-  } catch {
-    return {}; // a build without it (the bench's floor): the page goes out without Link headers
-  }
-}
-
-/** Of each built brand (`dist/brands/<key>.json`), what the page server writes: its title and its family. */
-const BuiltBrandSchema = v.object({ title: v.string(), family: v.optional(v.string(), "common") });
-
-async function readBuiltBrands(
-  portalDist: string,
-): Promise<ReadonlyMap<string, v.InferOutput<typeof BuiltBrandSchema>>> {
-  const brands = new Map<string, v.InferOutput<typeof BuiltBrandSchema>>();
-  for (const [key, json] of await readBuiltBrandFiles(portalDist)) {
-    const parsed = v.safeParse(BuiltBrandSchema, json);
-    if (parsed.success) brands.set(key, parsed.output);
-  }
-  return brands;
-}
-
-const titlesOf = (brands: ReadonlyMap<string, { readonly title: string }>): ReadonlyMap<string, string> =>
-  new Map([...brands].map(([key, brand]) => [key, brand.title]));
 
 const escapeHtml = (text: string) =>
   text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
 
 /**
  * The page title the boot will set for this host (brand-kit pageTitle, the brand the loader resolves), written
- * into the HTML so the tab is right from the first paint (issue 23); undefined when the build has no such
+ * into the HTML so the tab is right from the first paint (issue 23); undefined when the store has no such
  * brand, and the page keeps index.html's neutral title rather than another brand's.
  */
 export function titleForHost(
@@ -57,14 +32,6 @@ export function titleForHost(
   const key = keyForHost(host, titles.keys());
   const title = titles.get(key);
   return title === undefined ? undefined : pageTitle({ key, brand: { title } }, brandFromHost(host));
-}
-
-/** The Link values for the brand the host will load: the first of its candidate keys the build has. */
-export function preloadsForHost(
-  host: string | undefined,
-  preloads: Readonly<Record<string, readonly string[]>>,
-): readonly string[] {
-  return preloads[keyForHost(host, Object.keys(preloads))] ?? [];
 }
 
 /**
@@ -130,17 +97,29 @@ function announce(c: Context, links: readonly string[]): void {
   c.header("Link", links.join(", "));
 }
 
+/** Where the portal is served from, and what its pages are written with. */
+export interface PortalPages {
+  readonly portalDist: string;
+  /** The brand store the pages' brands come from (docs/brand-store.md). */
+  readonly store: LiveBrandStore;
+  readonly names?: BrandHeaderNames;
+  readonly loginParameters?: LoginParametersSource;
+}
+
 /**
- * Serves the portal's production build: hashed assets as files, every other GET as the SPA's page (the page of
- * the host's brand's family, else index.html) so that client-side routes (/login, /resetpassword, ...) load on
- * a direct visit or a reload. Pages are not cached: each carries its own CSP nonce.
+ * Serves the portal's production build and the brand store: hashed assets and the store's files as files, every
+ * other GET as the SPA's page (the page of the host's brand's family, else index.html) so that client-side routes
+ * (/login, /resetpassword, ...) load on a direct visit or a reload. Pages are not cached: each carries its own CSP
+ * nonce, and the revision of its brand current when it was asked for (or the draft a preview link names), which
+ * every brand file it asks for is addressed by.
  */
-export function servePortal(
-  app: Hono,
-  portalDist: string,
-  names: BrandHeaderNames = { application: "x-application", tenant: "x-tenant" },
-  loginParameters?: LoginParametersSource,
-): void {
+export function servePortal(app: Hono, options: PortalPages): void {
+  const {
+    portalDist,
+    store,
+    names = { application: "x-application", tenant: "x-tenant" },
+    loginParameters,
+  } = options;
   // Read once; a missing build is said on the page's request, not as an unhandled rejection that stops the API.
   const indexHtml = readFile(`${portalDist}/index.html`, "utf8").then(
     (html) => ({ html }),
@@ -149,8 +128,7 @@ export function servePortal(
   // The page of each family's brands (its own entry script, apps/portal/family-pages.ts), read when first asked
   // for; a build without one for the family answers with index.html, whose entry boots any brand.
   const familyPages = new Map<string, Promise<{ html: string } | { problem: string }>>();
-  const pageFor = (host: string | undefined, brands: ReadonlyMap<string, { readonly family: string }>) => {
-    const family = brands.get(keyForHost(host, brands.keys()))?.family;
+  const pageFor = (family: string | undefined) => {
     if (family === undefined) return indexHtml;
     const page =
       familyPages.get(family) ??
@@ -161,37 +139,45 @@ export function servePortal(
     familyPages.set(family, page);
     return page;
   };
-  const preloads = readPreloads(portalDist);
-  const brands = readBuiltBrands(portalDist);
-  const titles = brands.then(titlesOf);
-  const heads = readFirstPaintHeads(portalDist);
+  const build = readLoginPreload(portalDist);
   // The build's brotli and gzip copies (apps/portal/precompress.ts), as nginx's brotli_static/gzip_static send
   // them: a third of the bytes, never compressed per request. The login's scripts came in 300 to 600 ms later
   // without them, even from 127.0.0.1, with the page's thread waiting on them (issue 20).
   const files = serveStatic({ root: portalDist, precompressed: true });
+  serveStoreFiles(app, store);
   // The page itself is never a plain file (the file server would answer `/` with the bare index.html, and
   // /pages/<family>.html without its nonce): it goes out below, with this request's nonce.
   app.use("/*", (c, next) => (/(^|\/)(index\.html)?$|^\/pages\//.test(c.req.path) ? next() : files(c, next)));
   app.get("*", async (c) => {
-    const page = await pageFor(c.req.header("host"), await brands);
-    announce(c, preloadsForHost(c.req.header("host"), await preloads));
+    const host = c.req.header("host");
+    const chosen = await servedRevisionFor(c, store);
+    if ("redirect" in chosen) return chosen.redirect;
+    const { revision, preview } = chosen;
+    const page = await pageFor(revision?.head.family);
+    if (revision) announce(c, loginPreloadLinks(await build, revision));
     // The request's CSP nonce, where styled-components looks for it (its `nonce` property, which the browser
     // hides from attribute selectors once parsed).
+    const nonce = c.get("cspNonce");
     const meta =
-      `<meta property="csp-nonce" nonce="${c.get("cspNonce")}">` +
-      pageHeadersBlock(c.req.header("host"), names) +
-      (await loginParametersFor(c.req.header("host"), loginParameters));
+      `<meta property="csp-nonce" nonce="${nonce}">` +
+      pageHeadersBlock(host, names) +
+      (revision ? revisionBlock(revision, preview) : "") +
+      (await loginParametersFor(host, loginParameters));
     c.header("Cache-Control", "no-store");
-    const title = titleForHost(c.req.header("host"), await titles);
+    const title = revision
+      ? pageTitle({ key: revision.key, brand: { title: revision.head.title } }, brandFromHost(host))
+      : undefined;
     // The brand's fonts, stylesheet and family from the first paint (issue 23), after the nonce's meta.
-    const head = firstPaintHeadForHost(c.req.header("host"), await heads);
+    const head = revision?.head;
     if ("html" in page) {
       const html = page.html
-        .replace(
-          /<head>/i,
-          (tag) => `${tag}${meta}${head ? firstPaintHeadHtml(head, c.get("cspNonce")) : ""}`,
-        )
-        .replace(/<html\b/i, (tag) => (head ? `${tag} data-gse-family="${head.family}"` : tag));
+        .replace(/<head>/i, (tag) => `${tag}${meta}${head ? firstPaintHeadHtml(head, nonce) : ""}`)
+        .replace(/<html\b/i, (tag) => (head ? `${tag} data-gse-family="${head.family}"` : tag))
+        .replace(/<\/body>/i, (tag) => `${preview ? previewMarker(preview, nonce) : ""}${tag}`);
+      if (!revision) {
+        const usable = store.usable();
+        console.error("problem" in usable ? usable.problem : `${store.dir}: no brand for the host ${host}`);
+      }
       return c.html(
         title === undefined
           ? html
@@ -201,4 +187,22 @@ export function servePortal(
     console.error(page.problem);
     return c.text(page.problem, 500);
   });
+}
+
+/**
+ * What tells whoever holds a preview link that the page is not what everyone sees: fixed in a corner, outside the
+ * portal's own layout, read out by screen readers as a note, and in the way of no click.
+ */
+function previewMarker(
+  preview: { readonly key: string; readonly revision: string; readonly expires: Date },
+  nonce: string,
+): string {
+  const label = `Vista previa de la marca ${preview.key}, revisión ${preview.revision}: no publicada`;
+  return (
+    `<style nonce="${nonce}">#gse-brand-preview{position:fixed;left:8px;bottom:8px;z-index:2147483647;` +
+    "pointer-events:none;padding:4px 10px;border-radius:4px;background:#1b1f2a;color:#fff;" +
+    "font:600 13px/1.4 system-ui,sans-serif;box-shadow:0 1px 4px rgba(0,0,0,.4)}</style>" +
+    `<div id="gse-brand-preview" role="note" aria-label="${escapeHtml(label)}" data-expires="${preview.expires.toISOString()}">` +
+    `Vista previa · ${escapeHtml(preview.key)} · ${escapeHtml(preview.revision)}</div>`
+  );
 }

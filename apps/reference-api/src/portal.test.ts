@@ -1,15 +1,19 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { type LiveBrandStore, openLiveBrandStore } from "./brand-store/live-brand-store.ts";
 import { loginParametersBlock, servePortal } from "./portal-static.ts";
 import { startTimeout, TestApi } from "./testing/api-client.ts";
+import { testBrandStore } from "./testing/test-brand-store.ts";
 
 let api: TestApi;
 /** The stand-in build the API serves. */
 let portalDist: string;
+let brandStore: string;
+let store: LiveBrandStore;
 beforeAll(async () => {
   // A stand-in for apps/portal/dist: what `pnpm start` serves.
   portalDist = mkdtempSync(join(tmpdir(), "portal-dist-"));
@@ -22,16 +26,13 @@ beforeAll(async () => {
   // The build's brotli and gzip copies beside it (apps/portal/precompress.ts), told apart here by their text.
   writeFileSync(join(portalDist, "assets", "App-Xy9.js.br"), "brotli");
   writeFileSync(join(portalDist, "assets", "App-Xy9.js.gz"), "gzip");
-  // The built brands' files, cut to their titles and families (the server reads no more of them).
-  mkdirSync(join(portalDist, "brands"));
-  for (const [key, title, family] of [
-    ["suite", "GSE Suite", "common"],
-    ["payroll", "GSE Nómina", "common"],
-    ["selfservice_co", "GSE <Autoservicio> & Colombia", "self-service"],
-    ["license", "GSE Licencias", "themed"],
-  ]) {
-    writeFileSync(join(portalDist, "brands", `${key}.json`), JSON.stringify({ title, family }));
-  }
+  // The brand store the pages take their brands from (pnpm brands:publish), one brand per family asked below.
+  brandStore = await testBrandStore([
+    { key: "suite" },
+    { key: "payroll" },
+    { key: "selfservice_co", title: 'GSE "Autoservicio" & Colombia' },
+    { key: "license", from: "license_certa" },
+  ]);
   // The pages of two families (apps/portal/family-pages.ts); the themed family has none in this build.
   mkdirSync(join(portalDist, "pages"));
   for (const family of ["common", "self-service"]) {
@@ -40,22 +41,24 @@ beforeAll(async () => {
       `<!doctype html><head><title>Portal</title></head><script type="module" src="/assets/page-${family}-1.js"></script>`,
     );
   }
-  // What the build writes for each brand's login (apps/portal/login-preload.ts), cut to three brands.
-  const links = (key: string, family: string) => [
-    `</brands/${key}.json>; rel=preload; as=fetch; crossorigin`,
-    `</assets/${family}-family-1.js>; rel=modulepreload`,
-  ];
+  // What the build writes for the logins by family and language (apps/portal/login-preload.ts), cut to one family.
   writeFileSync(
-    join(portalDist, "preload.json"),
+    join(portalDist, "login-preload.json"),
     JSON.stringify({
-      suite: links("suite", "common"),
-      payroll: links("payroll", "common"),
-      selfservice_co: links("selfservice_co", "self-service"),
+      first: [],
+      pages: {},
+      families: { "self-service": ["/assets/self-service-family-1.js"] },
+      catalogs: {},
     }),
   );
-  api = await TestApi.start({ portalDist });
+  store = openLiveBrandStore(brandStore);
+  api = await TestApi.start({ portalDist, settings: { brandStore } });
 }, startTimeout);
-afterAll(() => api?.close());
+afterAll(async () => {
+  store?.close();
+  await api?.close();
+  rmSync(brandStore, { recursive: true, force: true });
+});
 
 /** A request with a chosen Host header, as a browser at http://<host>/ sends it. */
 function page(path: string, host: string, method = "GET", headers: Record<string, string> = {}) {
@@ -150,16 +153,22 @@ describe("pnpm start: the portal's production build served by the reference API"
 
   it("names what the host's login needs first (brand, family chunk) in Link headers, and sends no 103 the page could show as its body", async () => {
     const tenant = await page("/login", "co.selfservice.localhost:4173");
-    expect(tenant.headers.link).toBe(
-      "</brands/selfservice_co.json>; rel=preload; as=fetch; crossorigin, " +
-        "</assets/self-service-family-1.js>; rel=modulepreload",
+    // The brand's revision (its JSON at its immutable address), its family's chunk, its fonts.
+    expect(tenant.headers.link).toMatch(
+      new RegExp(
+        "^</brand-store/revisions/selfservice_co/[0-9a-f]{12}\\.json>; rel=preload; as=fetch; crossorigin, " +
+          "</assets/self-service-family-1\\.js>; rel=modulepreload, " +
+          "</brand-store/files/[\\w-]+\\.woff2>; rel=preload; as=font; crossorigin",
+      ),
     );
     expect(tenant.hints).toEqual([]);
     // A tenant without a brand of its own gets its application's; an unknown application the default brand's.
     expect((await page("/login", "pe.payroll.localhost:4173")).headers.link).toContain(
-      "/brands/payroll.json",
+      "/brand-store/revisions/payroll/",
     );
-    expect((await page("/", "nosuchbrand.localhost:4173")).headers.link).toContain("/brands/suite.json");
+    expect((await page("/", "nosuchbrand.localhost:4173")).headers.link).toContain(
+      "/brand-store/revisions/suite/",
+    );
     expect((await page("/assets/App-Xy9.js", "payroll.localhost:4173")).headers.link).toBeUndefined();
   });
 
@@ -198,8 +207,12 @@ describe("pnpm start: the portal's production build served by the reference API"
     expect(block((await page("/login", "nosuchapp.localhost:4173")).body)).toBeNull();
     // A database that cannot answer: the page still goes out, without the block (the boot then asks), and says why.
     const failing = new Hono();
-    servePortal(failing, portalDist, undefined, async () => {
-      throw new Error("connection refused");
+    servePortal(failing, {
+      portalDist,
+      store,
+      loginParameters: async () => {
+        throw new Error("connection refused");
+      },
     });
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     try {
@@ -224,7 +237,7 @@ describe("pnpm start: the portal's production build served by the reference API"
     expect(await title("payroll.localhost:4173")).toBe("GSE Nómina");
     // A tenant without a brand of its own: its application's title and the tenant's code, as pageTitle writes it.
     expect(await title("pe.payroll.localhost:4173")).toBe("GSE Nómina · PE");
-    expect(await title("co.selfservice.localhost:4173")).toBe("GSE &lt;Autoservicio&gt; &amp; Colombia");
+    expect(await title("co.selfservice.localhost:4173")).toBe("GSE &quot;Autoservicio&quot; &amp; Colombia");
     // An unknown host wears the default brand, and its title.
     expect(await title("nosuchbrand.localhost:4173")).toBe("GSE Suite");
   });

@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { type AppOptions, createApp } from "./app.ts";
+import { openLiveBrandStore } from "./brand-store/live-brand-store.ts";
 import { isLoopback, readSettings, type SettingsOverrides } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrate } from "./db/migrations.ts";
@@ -58,7 +59,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   });
   const services = createServices(settings, db);
   await services.hub.listen();
-  const app = createApp(services, appOptions);
+  // The portal's pages take their brands from the store, swapped live as commands publish or roll back.
+  const brandStore = appOptions.portalDist ? openLiveBrandStore(settings.brandStore) : undefined;
+  const app = createApp(services, { ...appOptions, ...(brandStore ? { brandStore } : {}) });
   const hubSockets = hubUpgrades(services.hub, {
     origins: parsePublicOrigins(settings.publicOrigins),
     connectionsPerIp: settings.hubConnectionsPerIp,
@@ -79,6 +82,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         holdsHubConnection: (connectionId) => services.hub.holds(connectionId),
         close: async () => {
           clearInterval(schedule);
+          brandStore?.close();
           hubSockets.close();
           await services.hub.close();
           await new Promise<void>((done, fail) => {

@@ -17,7 +17,15 @@ export {
   resolveBrandKey,
 } from "./keys.ts";
 export { DEFAULT_LANGUAGE, type Language, languages, pickLanguage } from "./language.ts";
-export { BrandLoadError, type LoadBrandOptions, type LoadedBrand, loadBrand } from "./load-brand.ts";
+export {
+  BRAND_REVISION_BLOCK_ID,
+  BrandLoadError,
+  type LoadBrandOptions,
+  type LoadedBrand,
+  loadBrand,
+  type PageBrandRevision,
+  readPageBrandRevision,
+} from "./load-brand.ts";
 export { type ParsedBrand, parseBrand } from "./parse-brand.ts";
 export { type BrandProblem, formatProblem } from "./problems.ts";
 export { type Brand, type BrandFile, BrandSchema } from "./schema/brand.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { BrandLoadError, loadBrand } from "./load-brand.ts";
+import { BrandLoadError, loadBrand, readPageBrandRevision } from "./load-brand.ts";
 import { suiteTheme } from "./suite-brand.ts";
 
 /** A served brand: the suite brand's values with another title. */
@@ -111,5 +111,57 @@ describe("loadBrand", () => {
       throw new TypeError("Failed to fetch");
     });
     await expect(loadBrand({ application: "payroll", fetch })).rejects.toBeInstanceOf(BrandLoadError);
+  });
+});
+
+describe("loadBrand with the revision the page names (brand store)", () => {
+  const revision = {
+    key: "payroll",
+    revision: "0123456789ab",
+    url: "/brand-store/revisions/payroll/0123456789ab.json",
+  };
+
+  it("fetches that revision alone, at its immutable address, and never the current brand files", async () => {
+    const fetch = fakeFetch({
+      [revision.url]: served("Nómina r1"),
+      "/brands/payroll.json": served("Nómina r2"),
+    });
+    const loaded = await loadBrand({ revision, application: "payroll", fetch });
+    expect(loaded.key).toBe("payroll");
+    expect(loaded.brand.title).toBe("Nómina r1");
+    expect(fetch.mock.calls.map(([url]) => String(url))).toEqual([revision.url]);
+  });
+
+  it("reports a revision that is missing or broken and falls back to the brand keys", async () => {
+    const report = vi.fn();
+    const fetch = fakeFetch({ "/brands/payroll.json": served("Nómina") });
+    const loaded = await loadBrand({ revision, application: "payroll", fetch, report });
+    expect(loaded.brand.title).toBe("Nómina");
+    expect(report).toHaveBeenCalledWith(`${revision.url}: $: expected the page's brand revision, got none`);
+  });
+});
+
+describe("readPageBrandRevision", () => {
+  it("reads the server's block, and nothing that is not an address on the page's origin", () => {
+    const page = (text: string) =>
+      ({
+        getElementById: (id: string) => (id === "gse-brand-revision" ? { textContent: text } : null),
+      }) as unknown as Document;
+    expect(
+      readPageBrandRevision(
+        page(
+          '{"key":"suite","revision":"0123456789ab","url":"/brand-store/revisions/suite/0123456789ab.json","preview":true}',
+        ),
+      ),
+    ).toEqual({
+      key: "suite",
+      revision: "0123456789ab",
+      url: "/brand-store/revisions/suite/0123456789ab.json",
+      preview: true,
+    });
+    expect(
+      readPageBrandRevision(page('{"key":"suite","url":"https://evil.example/x.json"}')),
+    ).toBeUndefined();
+    expect(readPageBrandRevision(page("{"))).toBeUndefined();
   });
 });

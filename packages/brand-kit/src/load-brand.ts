@@ -3,7 +3,37 @@ import { parseBrand } from "./parse-brand.ts";
 import { formatProblem } from "./problems.ts";
 import type { Brand } from "./schema/brand.ts";
 
+/** The id of the page's JSON data block that names its brand's revision (the page server writes it). */
+export const BRAND_REVISION_BLOCK_ID = "gse-brand-revision";
+
+/**
+ * The brand revision a page was written in: the boot fetches the brand at `url` (immutable: its files are all
+ * addressed by content), so a page never mixes two revisions. `preview` when it is a draft a preview link shows.
+ */
+export interface PageBrandRevision {
+  readonly key: string;
+  readonly revision: string;
+  readonly url: string;
+  readonly preview?: boolean;
+}
+
+/** The page's revision block, when the server wrote one that reads as one; else undefined. */
+export function readPageBrandRevision(document: Document): PageBrandRevision | undefined {
+  const text = document.getElementById(BRAND_REVISION_BLOCK_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    const block = JSON.parse(text) as Partial<PageBrandRevision>;
+    return typeof block.key === "string" && typeof block.url === "string" && /^\/(?!\/)/.test(block.url)
+      ? { key: block.key, revision: String(block.revision), url: block.url, preview: block.preview === true }
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export interface LoadBrandOptions {
+  /** The revision the page names: fetched first, before the keys of the application and tenant. */
+  readonly revision?: PageBrandRevision | undefined;
   readonly application?: string | null | undefined;
   readonly tenant?: string | null | undefined;
   readonly fetch?: typeof globalThis.fetch;
@@ -36,7 +66,23 @@ export async function loadBrand(options: LoadBrandOptions = {}): Promise<LoadedB
     fetch: fetchFn = globalThis.fetch,
     baseUrl = "/brands/",
     report = (message: string) => console.error(message),
+    revision,
   } = options;
+
+  if (revision) {
+    const json = await fetchJson(fetchFn, revision.url);
+    const parsed = json && "value" in json ? parseBrand(json.value, revision.url) : undefined;
+    if (parsed?.success) return { key: revision.key, brand: parsed.brand };
+    for (const problem of parsed?.problems ?? []) report(formatProblem(problem));
+    if (!parsed)
+      report(
+        formatProblem({
+          file: revision.url,
+          path: "$",
+          message: "expected the page's brand revision, got none",
+        }),
+      );
+  }
 
   for (const key of brandKeyCandidates(application, tenant)) {
     const file = `${baseUrl}${key}.json`;
@@ -49,7 +95,8 @@ export async function loadBrand(options: LoadBrandOptions = {}): Promise<LoadedB
       if (parsed.success) return { key, brand: parsed.brand };
       for (const problem of parsed.problems) report(formatProblem(problem));
     }
-    if (key !== DEFAULT_BRAND_KEY) return loadBrand({ ...options, application: null, tenant: null });
+    if (key !== DEFAULT_BRAND_KEY)
+      return loadBrand({ ...options, revision: undefined, application: null, tenant: null });
   }
   throw new BrandLoadError(
     `${baseUrl}${DEFAULT_BRAND_KEY}.json: expected the default brand, got none that parses`,

@@ -5,6 +5,7 @@ import {
   loadBrand,
   parseBrandKey,
   pickLanguage,
+  readPageBrandRevision,
 } from "@gse/brand-kit";
 import {
   activateLanguage,
@@ -111,7 +112,14 @@ export async function bootPortal(context: BootContext): Promise<BootResult> {
       : undefined;
   let loaded: Awaited<ReturnType<typeof loadBrand>>;
   try {
-    loaded = await loadBrand({ application: requestedApplication, tenant, fetch });
+    // The revision the page was written in, when its server names one (the reference API): one fetch, no
+    // candidates, and never a file of another revision.
+    loaded = await loadBrand({
+      revision: readPageBrandRevision(context.document),
+      application: requestedApplication,
+      tenant,
+      fetch,
+    });
   } catch (error) {
     return { ok: false, problem: error instanceof Error ? error.message : String(error) };
   }

@@ -1,0 +1,37 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type CheckedBrands, checkBrands } from "@gse/brand-kit/node";
+import { compileRevision, makeCurrent, writeRevision } from "@gse/brand-kit/store";
+
+/** One brand of a test store: a shipped brand's key, what to change of it, and the login CSS to give it. */
+export interface TestStoreBrand {
+  readonly key: string;
+  /** The shipped brand to start from (the key's own by default). */
+  readonly from?: string;
+  readonly title?: string;
+  readonly loginCss?: string;
+}
+
+let shipped: CheckedBrands | undefined;
+
+/**
+ * A brand store in a temporary folder with these brands published (made from the shipped brands), as
+ * `pnpm brands:publish` writes one: what the page server reads in tests. Answers the folder.
+ */
+export async function testBrandStore(brands: readonly TestStoreBrand[], dir?: string): Promise<string> {
+  shipped ??= checkBrands();
+  const store = dir ?? mkdtempSync(join(tmpdir(), "brand-store-"));
+  for (const { key, from = key, title, loginCss } of brands) {
+    const base = shipped.brands.get(from);
+    if (!base) throw new Error(`testBrandStore: no shipped brand "${from}"`);
+    const checked = { ...shipped, brands: new Map([[key, title ? { ...base, title } : base]]) };
+    const compiled = await compileRevision(checked, key, async () =>
+      loginCss === undefined ? undefined : { version: "6.6.0", css: loginCss },
+    );
+    const at = new Date();
+    const { revision } = writeRevision(store, compiled, { at, by: "test" });
+    makeCurrent(store, key, { revision: revision.id, at: at.toISOString(), by: "test", action: "publish" });
+  }
+  return store;
+}
