@@ -23,10 +23,14 @@ test("only the active brand's files are downloaded", async ({ page, portal }) =>
   const brandFiles: string[] = [];
   page.on("request", (request) => {
     const path = new URL(request.url()).pathname;
-    if (path.startsWith("/brands/")) brandFiles.push(path);
+    if (/^\/brands?(-store)?\//.test(path)) brandFiles.push(path);
   });
   await page.goto(portal.url("payroll", "/login"));
   await expect(page.getByRole("button", { name: "Ingresar" })).toBeVisible();
-  expect(brandFiles).toContain("/brands/payroll.json");
-  expect(brandFiles.filter((path) => /\/brands\/(suite|invoicing|biometrics)/.test(path))).toEqual([]);
+  // The revision the page names, at its immutable address, and none of another brand.
+  expect(brandFiles).toContainEqual(
+    expect.stringMatching(/^\/brand-store\/revisions\/payroll\/[0-9a-f]{12}\.json$/),
+  );
+  expect(brandFiles.filter((path) => /\/(suite|invoicing|biometrics)[/.]/.test(path))).toEqual([]);
+  expect(brandFiles.filter((path) => path.startsWith("/brands/"))).toEqual([]);
 });

@@ -265,7 +265,7 @@ for (const { host, viewport } of [
       release = resolve;
     });
     let logos = 0;
-    await page.route(/\/assets\/logo(-white)?-[^/]+\.svg$/, async (route) => {
+    await page.route(/\/brand-store\/files\/logo(-white)?-[^/]+\.svg$/, async (route) => {
       logos += 1;
       await held;
       await route.continue();
@@ -323,7 +323,8 @@ test("payroll.localhost: config and brand come from the preloads, each fetched o
   const times = (path: string) => asked.filter((asked) => asked === path).length;
   expect({
     config: times("/portal.config.json"),
-    brand: times("/brands/payroll.json"),
+    brand: asked.filter((path) => /^\/brand-store\/revisions\/payroll\/[0-9a-f]{12}\.json$/.test(path))
+      .length,
     parameters: times("/api/application/GetParametersApp"),
   }).toEqual({ config: 1, brand: 1, parameters: 0 });
   expect(
@@ -345,7 +346,10 @@ test("payroll.localhost: the tab's icon is the brand's, added once the form is d
     observer.observe(document, { childList: true, subtree: true });
   });
   await page.goto(portal.url("payroll", "/login"));
-  await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", /\/assets\/favicon-[\w-]+\.svg$/);
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute(
+    "href",
+    /\/brand-store\/files\/favicon-[\w-]+\.svg$/,
+  );
   // Fetched and decoded on the page's thread: it waits for the form rather than hold the form back.
   expect(
     await page.evaluate(() => (window as unknown as { iconAtForm?: string | null }).iconAtForm),

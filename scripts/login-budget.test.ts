@@ -4,6 +4,8 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { familyPageFile } from "@gse/brand-kit";
+import { checkBrands } from "@gse/brand-kit/node";
+import { loginPreloadLinks, readLoginPreload, servedRevision } from "@gse/reference-api";
 import type { Plugin } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMPILE_HINT } from "../apps/portal/compile-hints.ts";
@@ -47,27 +49,28 @@ describe("the login route of the production build, within bench/budget.json", ()
     expect(shipped.stats.modules.some((id) => id.includes("/react-dom/"))).toBe(true);
   });
 
-  it("announces in preload.json every script of each brand's login that its page does not load (issue 20)", () => {
+  it("announces in its Link header every script of each brand's login that its page does not load (issue 20)", async () => {
     // A family's catalog of another language among them; on index.html's page the login screen and the family's
     // layout too: left out, the browser learns of them only once the family's chunk has run, two round trips more
-    // before the form.
-    const preloads = JSON.parse(readFileSync(join(shipped.outDir, "preload.json"), "utf8")) as Record<
-      string,
-      string[]
-    >;
+    // before the form. The page server writes the header from the build's login-preload.json and the brand's
+    // published revision.
+    const build = await readLoginPreload(shipped.outDir);
+    const checked = checkBrands();
+    const linksOf = async (brandKey: string) =>
+      loginPreloadLinks(build, await servedRevision(checked, brandKey));
     /** The address a Link value names, without its leading slash: the file as the build's stats name it. */
     const target = (link: string) => link.replace(/^<\/?([^>]*)>.*$/, "$1");
     for (const brandKey of ["suite", "certificate", "license_certa", "selfservice_br"]) {
       const fromPage = new Set(pageStats(shipped.outDir, brandKey).js.map((item) => item.file));
       const login = loginRouteStats(shipped.outDir, brandKey).js.map((item) => item.file);
-      const announced = (preloads[brandKey] ?? []).map(target);
+      const announced = (await linksOf(brandKey)).map(target);
       expect(
         login.filter((file) => !fromPage.has(file) && !announced.includes(file)),
         brandKey,
       ).toEqual([]);
       // The page's own scripts first: every later step waits on them, and the family's chunks asked for first
       // took the connections and the script-parsing threads (the entry came in 300 ms later).
-      const scripts = (preloads[brandKey] ?? [])
+      const scripts = (await linksOf(brandKey))
         .filter((link) => link.endsWith("rel=modulepreload"))
         .map(target);
       expect(new Set(scripts.slice(0, fromPage.size)), brandKey).toEqual(fromPage);
@@ -144,9 +147,9 @@ describe("the login route of the production build, within bench/budget.json", ()
     expect(others.some(holdsHub)).toBe(true);
   }, 60_000);
 
-  it("loads nothing of @microsoft/signalr, the administration console, the shell or the other brands", () => {
+  it("loads nothing of @microsoft/signalr, the administration console, the shell or the other brands", async () => {
     expect(forbiddenModuleProblems(shipped.stats, budget)).toEqual([]);
-    expect(brandAssetProblems(shipped.outDir, shipped.stats)).toEqual([]);
+    expect(await brandAssetProblems(shipped.outDir, shipped.stats)).toEqual([]);
   });
 
   it(`grows at most ${budget.brandGrowthGzipBytes / 1000} KB gzip when ${budget.generatedBrands} brands are added`, async () => {

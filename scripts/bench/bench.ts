@@ -3,8 +3,9 @@
  *
  *   pnpm bench [--check] [--runs N] [--latency MS] [--analyze] [--only login|users|menus] [--trace]
  *
- * Builds the portal, the floor and the portal with 200 generated brands; serves each from a reference API (in a
- * process of its own, serve.ts) on
+ * Builds the portal and the floor, publishes the shipped brands to one brand store and the same with 200
+ * generated brands to another (pnpm brands:publish); serves each from a reference API (in a process of its own,
+ * serve.ts) on
  * 127.0.0.1; loads the login page in headless Chromium (cold: a new context each time) and prints one table.
  * --check also holds the figures to bench/budget.json and exits 1 when one is over.
  * --runs sets the timed cold loads of each page (default 11, at least 10 for the figures to mean anything).
@@ -19,6 +20,7 @@
  * --only users (or menus) builds the portal and measures the users list (or the menu editor) alone; --only login
  * measures the login pages and the console's sign-in without the users list and the menu editor.
  */
+import { spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -37,7 +39,7 @@ import {
   readBudget,
   usersListProblems,
 } from "./budget.ts";
-import { buildFloor, buildPortal, writeJson } from "./build.ts";
+import { buildFloor, buildPortal, repoRoot, writeJson } from "./build.ts";
 import { signInToConsole } from "./console.ts";
 import { generateBrands } from "./generated-brands.ts";
 import { figuresOf, type LoadFigures, loadLoginPage, type PageLoad } from "./measure.ts";
@@ -91,11 +93,19 @@ const dist = {
   portal: join(workDir, "portal"),
   bare: join(workDir, "portal-without-preload"),
   floor: join(workDir, "floor"),
-  generated: join(workDir, `portal-${budget.generatedBrands}-brands`),
+};
+// The brand stores the servers read (docs/brand-store.md): the shipped brands published; the same with the
+// generated brands published too; an empty one for the floor, whose page wears no brand.
+const stores = {
+  shipped: join(workDir, "store-shipped"),
+  generated: join(workDir, `store-${budget.generatedBrands}-brands`),
+  empty: join(workDir, "store-empty"),
 };
 
 step(
-  everything ? "building the portal, the floor and the portal with generated brands" : "building the portal",
+  everything
+    ? `building the portal and the floor, publishing the shipped brands and ${budget.generatedBrands} generated ones`
+    : "building the portal and publishing the shipped brands",
 );
 await buildPortal({
   outDir: dist.portal,
@@ -103,13 +113,30 @@ await buildPortal({
     ? [visualizer({ filename: join(resultsDir, "portal-treemap.html"), template: "treemap", gzipSize: true })]
     : [],
 });
+publishBrands(stores.shipped);
 if (everything) {
-  // The same build without its preload.json: the page goes out without Link headers (issue 20's control).
+  // The same build without its login-preload.json: the page goes out without Link headers (issue 20's control).
   cpSync(dist.portal, dist.bare, { recursive: true });
-  rmSync(join(dist.bare, "preload.json"));
+  rmSync(join(dist.bare, "login-preload.json"));
   await buildFloor({ outDir: dist.floor });
-  const brandsDir = generateBrands(workDir, budget.generatedBrands);
-  await buildPortal({ outDir: dist.generated, brandsDir });
+  // The generated brands published, as an integrator publishes a brand: the portal's build is the same one.
+  cpSync(stores.shipped, stores.generated, { recursive: true });
+  publishBrands(stores.generated, generateBrands(workDir, budget.generatedBrands));
+  mkdirSync(stores.empty);
+}
+
+/** `pnpm brands:publish` of a brands directory (the repository's by default) into a store. */
+function publishBrands(store: string, brandsDir?: string): void {
+  const published = spawnSync(
+    "pnpm",
+    ["--silent", "brands:publish", ...(brandsDir ? ["--dir", brandsDir] : [])],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, BRAND_STORE: store },
+      encoding: "utf8",
+    },
+  );
+  if (published.status !== 0) throw new Error(`pnpm brands:publish: ${published.stderr}${published.stdout}`);
 }
 
 step(
@@ -117,16 +144,21 @@ step(
     ? `starting the servers (${directoryUsers} generated users for the users list)`
     : "starting the server",
 );
+const shippedSettings = { demo: true, brandStore: stores.shipped };
 const servers = {
   ...(everything
     ? {
-        portal: await startServerProcess({ port: 0, portalDist: dist.portal, settings: { demo: true } }),
-        bare: await startServerProcess({ port: 0, portalDist: dist.bare, settings: { demo: true } }),
-        floor: await startServerProcess({ port: 0, portalDist: dist.floor, settings: { demo: true } }),
+        portal: await startServerProcess({ port: 0, portalDist: dist.portal, settings: shippedSettings }),
+        bare: await startServerProcess({ port: 0, portalDist: dist.bare, settings: shippedSettings }),
+        floor: await startServerProcess({
+          port: 0,
+          portalDist: dist.floor,
+          settings: { demo: true, brandStore: stores.empty },
+        }),
         generated: await startServerProcess({
           port: 0,
-          portalDist: dist.generated,
-          settings: { demo: true },
+          portalDist: dist.portal,
+          settings: { demo: true, brandStore: stores.generated },
         }),
       }
     : {}),
@@ -135,7 +167,7 @@ const servers = {
         directory: await startServerProcess({
           port: 0,
           portalDist: dist.portal,
-          settings: { demo: true, ...(values.only === "menus" ? {} : { seedUsers: directoryUsers }) },
+          settings: { ...shippedSettings, ...(values.only === "menus" ? {} : { seedUsers: directoryUsers }) },
         }),
       }
     : {}),
@@ -158,7 +190,7 @@ try {
 } finally {
   await browser.close();
   await Promise.all(Object.values(servers).map((server) => server.close()));
-  for (const folder of [...Object.values(dist), join(workDir, "brands")]) {
+  for (const folder of [...Object.values(dist), ...Object.values(stores), join(workDir, "brands")]) {
     rmSync(folder, { recursive: true, force: true });
   }
 }
@@ -284,7 +316,8 @@ async function loginAndConsole() {
   const consoleTiming = timingOf(consoleTimes);
 
   const shippedStats = loginRouteStats(dist.portal);
-  const generatedStats = loginRouteStats(dist.generated);
+  // One build serves both: the published brands are data, not code.
+  const generatedStats = loginRouteStats(dist.portal);
   printTable({ brands, measured, floor, generated, timing, budget, runs, cpuThrottling });
   console.log(
     `\nFrom the build's manifest (what the budget test reads): initial JS ${kb(shippedStats.jsTotal.gzip)} gzip` +
@@ -303,7 +336,7 @@ async function loginAndConsole() {
     ...consoleJsProblems(consoleLoad.js.gzip, budget),
     ...initialJsProblems(shippedStats, budget),
     ...forbiddenModuleProblems(shippedStats, budget),
-    ...brandAssetProblems(dist.portal, shippedStats),
+    ...(await brandAssetProblems(dist.portal, shippedStats)),
     ...brandGrowthProblems(shippedStats, generatedStats, budget),
   );
   const suite = measured.get("suite");
@@ -317,10 +350,7 @@ async function loginAndConsole() {
       `suite in Chromium: initial JS grows ${signed(generated.js.gzip - (suite?.js.gzip ?? 0))} gzip`,
     );
   }
-  const ownAssets = brandAssetFiles(
-    dist.portal,
-    brands.map(({ key }) => key),
-  );
+  const ownAssets = await brandAssetFiles(brands.map(({ key }) => key));
   for (const { key } of brands) {
     const own = ownAssets.get(key) ?? new Set();
     for (const url of measured.get(key)?.assetUrls ?? []) {

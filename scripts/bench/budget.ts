@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { checkBrands } from "@gse/brand-kit/node";
 import { repoRoot } from "./build.ts";
 import { brandAssetFiles, type LoginRouteStats } from "./stats.ts";
 
@@ -55,17 +56,16 @@ export function forbiddenModuleProblems(stats: LoginRouteStats, budget: Budget):
 
 /**
  * No brand's asset in the login route's JavaScript or stylesheets: brands are fetched as data at runtime
- * (brands/<key>.json), so the code names none of their files.
+ * (the brand store's /brand-store/ files), so the code names none of their files, and the build holds none.
  */
-export function brandAssetProblems(distDir: string, stats: LoginRouteStats): string[] {
-  const keys = readdirSync(join(distDir, "brands"))
-    .filter((file) => file.endsWith(".json"))
-    .map((file) => file.slice(0, -".json".length));
-  const assets = brandAssetFiles(distDir, keys);
+export async function brandAssetProblems(distDir: string, stats: LoginRouteStats): Promise<string[]> {
+  const problems: string[] = [];
+  // The build holds no brand at all: brands reach the servers through the brand store.
+  if (existsSync(join(distDir, "brands"))) problems.push(`${distDir}/brands: the build holds brands`);
+  const assets = await brandAssetFiles([...checkBrands().brands.keys()]);
   const code = [...stats.js.map(({ file }) => file), ...stats.css]
     .map((file) => readFileSync(join(distDir, file), "utf8"))
     .join("\n");
-  const problems: string[] = [];
   for (const [key, files] of assets) {
     for (const file of files) {
       const name = file.split("/").pop() ?? file;

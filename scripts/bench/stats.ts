@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { type CheckedBrands, checkBrands } from "@gse/brand-kit/node";
+import { compileRevision, storeFileUrl } from "@gse/brand-kit/store";
 import { chunkModulesFile } from "./build.ts";
 
 /** Bytes of one file or a sum of files: as stored, gzip -9 and brotli (quality 11), as servers send them. */
@@ -134,8 +136,21 @@ export function loginRouteStats(distDir: string, brandKey = "suite"): LoginRoute
   return statsOf(brandKey, [...initial, ...familyChunks, ...closure(loginScreen), ...closure(catalog)]);
 }
 
-const readBrand = (distDir: string, brandKey: string) =>
-  readJson<{ family: string; tenantLanguage?: string }>(join(distDir, `brands/${brandKey}.json`));
+let shipped: CheckedBrands | undefined;
+const shippedBrands = () => {
+  shipped ??= checkBrands();
+  return shipped;
+};
+
+/**
+ * A shipped brand's family and language, from the brands directory: the build holds no brand (they are published
+ * to the brand store), and which family's and catalog's chunks a login loads follows from these two alone.
+ */
+function readBrand(_distDir: string, brandKey: string): { family: string; tenantLanguage?: string } {
+  const brand = shippedBrands().brands.get(brandKey);
+  if (!brand) throw new Error(`brands/${brandKey}: expected a valid shipped brand`);
+  return brand;
+}
 
 /** What index.html loads before any dynamic import: the whole of a page without lazy parts (the floor). */
 export function entryStats(distDir: string): LoginRouteStats {
@@ -150,11 +165,15 @@ export function pageStats(distDir: string, brandKey: string): LoginRouteStats {
 }
 
 /** Every asset file the build's brand files name (`/assets/logo-abc123.svg`), by brand key. */
-export function brandAssetFiles(distDir: string, brandKeys: readonly string[]): Map<string, Set<string>> {
+/**
+ * The addresses of each brand's files as the brand store serves them (content-hashed names under
+ * /brand-store/files/), compiled from the brands directory as `pnpm brands:publish` compiles them.
+ */
+export async function brandAssetFiles(brandKeys: readonly string[]): Promise<Map<string, Set<string>>> {
   const files = new Map<string, Set<string>>();
   for (const key of brandKeys) {
-    const text = readFileSync(join(distDir, `brands/${key}.json`), "utf8");
-    files.set(key, new Set(text.match(/\/assets\/[^"]+/g) ?? []));
+    const { revision } = await compileRevision(shippedBrands(), key);
+    files.set(key, new Set(revision.files.map(storeFileUrl)));
   }
   return files;
 }

@@ -12,3 +12,5 @@ export { type RunningServer, type ServerOptions, startServer } from "./server.ts
 export { createDatabase, freePort, type PostgresServer, startPostgres } from "./testing/postgres-server.ts";
 // A captcha provider's siteverify, stood in locally (the API's captcha tests and e2e/captcha.spec.ts).
 export { type SiteverifyStandIn, startSiteverifyStandIn } from "./testing/siteverify-stand-in.ts";
+// Brand stores for tests that serve the portal (e2e, the bench, the budget test).
+export { servedRevision, testBrandStore } from "./testing/test-brand-store.ts";

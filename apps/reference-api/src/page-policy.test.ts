@@ -1,8 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTimeout, TestApi } from "./testing/api-client.ts";
+import { testBrandStore } from "./testing/test-brand-store.ts";
 
 // Issue 19, "headers": a nonce CSP for styles with no 'unsafe-inline', img-src and font-src limited to the
 // brands' origins, no-store on answers that carry tokens, HSTS behind TLS, COOP and Permissions-Policy.
@@ -11,20 +12,33 @@ let api: TestApi;
 let httpsApi: TestApi;
 beforeAll(async () => {
   const portalDist = mkdtempSync(join(tmpdir(), "portal-dist-"));
-  mkdirSync(join(portalDist, "brands"));
   writeFileSync(
     join(portalDist, "index.html"),
     "<!doctype html><html><head><title>portal</title></head></html>",
   );
-  writeFileSync(
-    join(portalDist, "brands", "payroll.json"),
-    JSON.stringify({
-      images: { logo: "https://cdn.brands.example.test/payroll/logo.svg", favicon: "/assets/f.svg" },
-      fonts: { body: { faces: [{ file: "https://fonts.brands.example.test/inter.woff2" }] } },
-      behaviour: { purchaseUrl: "https://shop.example.test/payroll" },
-    }),
-  );
-  api = await TestApi.start({ portalDist });
+  // A published brand whose logo and font come from other origins (https addresses in brand.json).
+  const brandStore = await testBrandStore([
+    { key: "suite" },
+    {
+      key: "payroll",
+      change: (brand) => ({
+        ...brand,
+        images: { ...brand.images, logo: "https://cdn.brands.example.test/payroll/logo.svg" },
+        fonts: {
+          ...brand.fonts,
+          body: {
+            ...brand.fonts.body,
+            faces: brand.fonts.body.faces.map((face) => ({
+              ...face,
+              file: "https://fonts.brands.example.test/inter.woff2",
+            })),
+          },
+        },
+        behaviour: { ...brand.behaviour, purchaseUrl: "https://shop.example.test/payroll" },
+      }),
+    },
+  ]);
+  api = await TestApi.start({ portalDist, settings: { brandStore } });
   httpsApi = await TestApi.start({ settings: { publicOrigins: ["https://127.0.0.1:*"] } });
 }, startTimeout);
 afterAll(async () => {

@@ -35,7 +35,7 @@ export interface LiveBrandStore {
 /** How often the index's file is looked at: a change is served within this, and fs.watch is often sooner. */
 const POLL_MS = 1000;
 
-function served(revision: Revision): ServedRevision | undefined {
+export function served(revision: Revision): ServedRevision | undefined {
   const parsed = parseBrand(revision.brand, `${revision.key}/${revision.id}.json`);
   if (!parsed.success) return undefined;
   const { head } = revision;

@@ -1,8 +1,10 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { Brand } from "@gse/brand-kit";
 import { type CheckedBrands, checkBrands } from "@gse/brand-kit/node";
 import { compileRevision, makeCurrent, writeRevision } from "@gse/brand-kit/store";
+import { type ServedRevision, served } from "../brand-store/live-brand-store.ts";
 
 /** One brand of a test store: a shipped brand's key, what to change of it, and the login CSS to give it. */
 export interface TestStoreBrand {
@@ -11,6 +13,8 @@ export interface TestStoreBrand {
   readonly from?: string;
   readonly title?: string;
   readonly loginCss?: string;
+  /** Any other change to the brand (the brand after `extends`). */
+  readonly change?: (brand: Brand) => Brand;
 }
 
 let shipped: CheckedBrands | undefined;
@@ -22,10 +26,10 @@ let shipped: CheckedBrands | undefined;
 export async function testBrandStore(brands: readonly TestStoreBrand[], dir?: string): Promise<string> {
   shipped ??= checkBrands();
   const store = dir ?? mkdtempSync(join(tmpdir(), "brand-store-"));
-  for (const { key, from = key, title, loginCss } of brands) {
+  for (const { key, from = key, title, loginCss, change = (brand) => brand } of brands) {
     const base = shipped.brands.get(from);
     if (!base) throw new Error(`testBrandStore: no shipped brand "${from}"`);
-    const checked = { ...shipped, brands: new Map([[key, title ? { ...base, title } : base]]) };
+    const checked = { ...shipped, brands: new Map([[key, change(title ? { ...base, title } : base)]]) };
     const compiled = await compileRevision(checked, key, async () =>
       loginCss === undefined ? undefined : { version: "6.6.0", css: loginCss },
     );
@@ -34,4 +38,12 @@ export async function testBrandStore(brands: readonly TestStoreBrand[], dir?: st
     makeCurrent(store, key, { revision: revision.id, at: at.toISOString(), by: "test", action: "publish" });
   }
   return store;
+}
+
+/** A brand compiled as `pnpm brands:publish` compiles it (without its login CSS), as the page server holds it. */
+export async function servedRevision(checked: CheckedBrands, key: string): Promise<ServedRevision> {
+  const { revision } = await compileRevision(checked, key);
+  const held = served({ ...revision, createdAt: new Date(0).toISOString(), author: "test" });
+  if (!held) throw new Error(`servedRevision: brand "${key}" does not parse`);
+  return held;
 }
