@@ -1,13 +1,11 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { LoginAnswerSchema } from "@gse/contract";
-import {
-  hostRuleCases,
-  pageHeadersBlock,
-  preloadsForHost,
-  readSettings,
-  titleForHost,
-} from "@gse/reference-api";
+import { hostRuleCases, pageHeadersBlock, type RunningServer, readSettings } from "@gse/reference-api";
 import * as v from "valibot";
 import { apiLogin, expect, signIn, test } from "./fixtures.ts";
 import { type Deployment, startDeployment } from "./nginx-deploy.ts";
@@ -29,73 +27,80 @@ function get(
   path: string,
   host: string,
   headers: Record<string, string> = {},
+  port = deployment.port,
 ): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    const call = httpRequest(
-      { host: "127.0.0.1", port: deployment.port, path, headers: { host, ...headers } },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks),
-          }),
-        );
-      },
-    );
+    const call = httpRequest({ host: "127.0.0.1", port, path, headers: { host, ...headers } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks),
+        }),
+      );
+    });
     call.on("error", reject);
     call.end();
   });
 }
 
-test("maps every host of the rule's table to the brand headers and preload links the API gives", async () => {
-  const preloads = JSON.parse(
-    readFileSync(new URL("../apps/portal/dist/preload.json", import.meta.url), "utf8"),
-  ) as Record<string, string[]>;
-  // The runtime config first (issue 20: in before the page's scripts have run; first-paint.spec.ts sees the boot
-  // take it, one request in all).
-  expect(preloads.payroll?.[0]).toBe("</portal.config.json>; rel=preload; as=fetch; crossorigin");
-  // The login's font faces are among them (issue 23: preloaded through nginx too), payroll's Nunito for one.
-  expect(preloads.payroll?.filter((link) => link.includes("rel=preload; as=font"))).toEqual([
-    expect.stringMatching(/^<\/assets\/nunito-latin-400-[\w-]+\.woff2>; rel=preload; as=font; crossorigin$/),
-    expect.stringMatching(/^<\/assets\/nunito-latin-700-[\w-]+\.woff2>; rel=preload; as=font; crossorigin$/),
-  ]);
+/** The same GET straight to an API instance (not through nginx), with the Host header given. */
+async function direct(instance: RunningServer | undefined, path: string, host: string) {
+  const answer = await get(path, host, {}, Number(new URL(instance?.url ?? "").port));
+  return {
+    status: answer.status,
+    headers: new Headers(answer.headers as Record<string, string>),
+    body: answer.body.toString("utf8"),
+  };
+}
+
+/** The page's data block of that id, as text. */
+const block = (body: string, id: string) =>
+  new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(body)?.[1];
+
+test("maps every host of the rule's table to the brand headers, and answers with the page the API writes for it", async () => {
+  const [first] = deployment.instances;
+  const names = readSettings({}).headers;
   for (const { host, brand } of hostRuleCases) {
     const answer = await get("/login", host);
     const headers = { application: answer.headers["x-application"], tenant: answer.headers["x-tenant"] };
     expect({ host, ...JSON.parse(JSON.stringify(headers)) }).toEqual({ host, ...brand });
-    expect({ host, link: answer.headers.link }).toEqual({
+    // The page nginx answers is the API's for the host: the same revision, Link header, title and entry.
+    const body = answer.body.toString("utf8");
+    const api = await direct(first, "/login", host.replace(/:\d+$/, ""));
+    // A host on none of the API's public origins is refused by the API, behind nginx as without it.
+    expect({ host, status: answer.status }).toEqual({ host, status: api.status });
+    if (api.status !== 200) continue;
+    expect({ host, link: answer.headers.link }).toEqual({ host, link: api.headers.get("link") ?? undefined });
+    expect({ host, block: body.includes(pageHeadersBlock(brand, names)) }).toEqual({ host, block: true });
+    expect({ host, revision: block(body, "gse-brand-revision") }).toEqual({
       host,
-      link: preloadsForHost(host, preloads).join(", "),
+      revision: block(api.body, "gse-brand-revision"),
     });
-  }
-  // What the page's HTML carries for its host (issues 20 and 23): the brand headers' data block as the API
-  // writes it, and the API's title, or the neutral one (a tenant without a brand of its own, see render.ts).
-  const brandsDir = new URL("../apps/portal/dist/brands/", import.meta.url);
-  const titles = new Map(
-    readdirSync(brandsDir)
-      .filter((file) => file.endsWith(".json"))
-      .map((file) => [
-        file.slice(0, -".json".length),
-        (JSON.parse(readFileSync(new URL(file, brandsDir), "utf8")) as { title: string }).title,
-      ]),
-  );
-  const names = readSettings({}).headers;
-  for (const { host } of hostRuleCases) {
-    const body = (await get("/login", host)).body.toString("utf8");
-    expect({ host, block: body.includes(pageHeadersBlock(host, names)) }).toEqual({ host, block: true });
-    const title = /<title>(.*?)<\/title>/.exec(body)?.[1];
-    expect([titleForHost(host, titles), "Portal"], host).toContain(title);
-    // The page of the brand's family (dist/pages/<family>.html): its entry is the first script of the brand's
-    // preload links, as the API's server answers too (portal.test.ts).
+    const title = (html: string) => /<title>(.*?)<\/title>/.exec(html)?.[1];
+    expect({ host, title: title(body) }).toEqual({ host, title: title(api.body) });
+    // The page of the brand's family (dist/pages/<family>.html): its entry is the first script of its links.
     const entry = /<script type="module" crossorigin src="([^"]+)">/.exec(body)?.[1];
-    const firstScript = preloadsForHost(host, preloads)
+    const firstScript = String(answer.headers.link)
+      .split(", ")
       .find((link) => link.endsWith("rel=modulepreload"))
       ?.replace(/^<([^>]*)>.*$/, "$1");
     expect({ host, entry }).toEqual({ host, entry: firstScript });
   }
+  // The runtime config first (issue 20: in before the page's scripts have run), the login's font faces among them
+  // (issue 23: preloaded through nginx too), payroll's Nunito from the brand store.
+  const links = String((await get("/login", "payroll.localhost")).headers.link).split(", ");
+  expect(links[0]).toBe("</portal.config.json>; rel=preload; as=fetch; crossorigin");
+  expect(links.filter((link) => link.includes("rel=preload; as=font"))).toEqual([
+    expect.stringMatching(
+      /^<\/brand-store\/files\/nunito-latin-400-[\w-]+\.woff2>; rel=preload; as=font; crossorigin$/,
+    ),
+    expect.stringMatching(
+      /^<\/brand-store\/files\/nunito-latin-700-[\w-]+\.woff2>; rel=preload; as=font; crossorigin$/,
+    ),
+  ]);
   const entryOf = async (host: string) =>
     /<script type="module" crossorigin src="([^"]+)">/.exec((await get("/login", host)).body.toString())?.[1];
   expect(await entryOf("co.selfservice.localhost")).toMatch(/^\/assets\/page-self-service-/);
@@ -108,11 +113,64 @@ test("maps every host of the rule's table to the brand headers and preload links
   const titleOf = async (host: string) =>
     /<title>(.*?)<\/title>/.exec((await get("/login", host)).body.toString())?.[1];
   expect(await titleOf("payroll.localhost")).toBe("GSE Nómina");
+  expect(await titleOf("pe.payroll.localhost")).toBe("GSE Nómina · PE");
   expect(await titleOf("nosuchbrand.localhost")).toBe("GSE Suite");
-  expect((await get("/login", "pe.payroll.localhost")).headers.link).toContain("</brands/payroll.json>");
-  expect((await get("/login", "co.selfservice.localhost")).headers.link).toContain(
-    "</brands/selfservice_co.json>",
+  expect((await get("/login", "pe.payroll.localhost")).headers.link).toContain(
+    "</brand-store/revisions/payroll/",
   );
+  expect((await get("/login", "co.selfservice.localhost")).headers.link).toContain(
+    "</brand-store/revisions/selfservice_co/",
+  );
+  // The brand store's files come from nginx, cached for a year.
+  const font = links.find((link) => link.includes("as=font"))?.replace(/^<([^>]*)>.*$/, "$1") ?? "";
+  const file = await get(font, "payroll.localhost");
+  expect(file.status).toBe(200);
+  expect(file.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(
+    deployment
+      .accessLog()
+      .filter((line) => line.startsWith(`GET ${font} 200 `))
+      .at(-1)
+      ?.split(" ")[3],
+  ).toBe("-");
+});
+
+test("serves a brand published by a command on one machine from both instances and nginx within 5 s, and its rollback", async () => {
+  test.setTimeout(180_000);
+  const brandsDir = mkdtempSync(join(tmpdir(), "deploy-brands-"));
+  try {
+    cpSync(new URL("../brands", import.meta.url), brandsDir, { recursive: true });
+    const file = join(brandsDir, "payroll", "brand.json");
+    writeFileSync(file, readFileSync(file, "utf8").replaceAll('"GSE Nómina"', '"GSE Nómina Viva"'));
+    const env = { ...process.env, BRAND_STORE: deployment.brandStore };
+    const cli = (...args: string[]) =>
+      spawnSync("pnpm", ["--silent", ...args], {
+        cwd: fileURLToPath(new URL("..", import.meta.url)),
+        env,
+        encoding: "utf8",
+      });
+    const published = cli("brands:publish", "payroll", "--dir", brandsDir);
+    expect(published.status, published.stderr).toBe(0);
+    const everywhere = async (title: string) => {
+      const titles = async () =>
+        Promise.all([
+          ...deployment.instances.map(
+            async (instance) =>
+              /<title>(.*?)<\/title>/.exec((await direct(instance, "/login", "payroll.localhost")).body)?.[1],
+          ),
+          get("/login", "payroll.localhost").then(
+            (answer) => /<title>(.*?)<\/title>/.exec(answer.body.toString())?.[1],
+          ),
+        ]);
+      await expect.poll(titles, { timeout: 5_000, intervals: [200] }).toEqual([title, title, title]);
+    };
+    await everywhere("GSE Nómina Viva");
+    const rolledBack = cli("brands:rollback", "payroll");
+    expect(rolledBack.status, rolledBack.stderr).toBe(0);
+    await everywhere("GSE Nómina");
+  } finally {
+    rmSync(brandsDir, { recursive: true, force: true });
+  }
 });
 
 test("dresses the login in the host's brand: an application, a tenant, and an unknown name", async ({
@@ -200,7 +258,8 @@ test("sends the page, an asset and the config with the API's security headers an
   expect(page.headers["content-type"]).toMatch(/^text\/html/);
   expect(page.headers["cache-control"]).toBe("no-store");
   const nonce = /<meta property="csp-nonce" nonce="([^"]+)">/.exec(page.body.toString())?.[1];
-  expect(nonce).toMatch(/^[0-9a-f]{32}$/);
+  // The API writes the page behind nginx too: its nonce, 16 random bytes in base64.
+  expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
 
   // The same policy and headers as the API's own server (`pnpm start`), up to the request's nonce.
   const [first] = deployment.instances;

@@ -1,8 +1,9 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { defaultStoreDir } from "@gse/brand-kit/store";
 import { createDatabase, freePort, type RunningServer, startPostgres, startServer } from "@gse/reference-api";
 import { renderNginxConfig } from "../deploy/nginx/render.ts";
 
@@ -16,6 +17,8 @@ export interface Deployment {
   readonly port: number;
   /** The API instances, reached directly (not through nginx). */
   readonly instances: readonly RunningServer[];
+  /** The brand store every instance and nginx read (a copy of the one `pnpm build` published). */
+  readonly brandStore: string;
   /** The access log: one `<method> <uri> <status> <upstream>` line per finished request. */
   accessLog(): string[];
   stop(): Promise<void>;
@@ -69,20 +72,24 @@ export async function startDeployment(): Promise<Deployment> {
     const database = await createDatabase(postgres.url);
     // One secret for both, as every instance of a deployment needs (REFERENCE_JWT_SECRET). A cheaper scrypt (as
     // in the API's tests) keeps 50 parallel logins within seconds on a busy machine; the lock outlasts them.
+    const folder = mkdtempSync(join(tmpdir(), "portal-nginx-"));
+    stops.unshift(async () => rmSync(folder, { recursive: true, force: true }));
+    // One brand store for all: both instances write pages from it, nginx serves its files.
+    const brandStore = join(folder, "brand-store");
+    cpSync(defaultStoreDir, brandStore, { recursive: true });
     const settings = {
+      brandStore,
       demo: true,
       lockSeconds: 300,
       scryptCost: 12,
       jwtSecret: new TextEncoder().encode("deploy spec"),
     };
-    // The first one also serves the portal itself (`pnpm start`), so its page headers can be compared with nginx's.
+    // Each serves the portal (`pnpm start`): nginx asks any of them for a page.
     const first = await startServer({ port: 0, database, portalDist, settings });
     stops.push(() => first.close());
-    const second = await startServer({ port: 0, database, settings });
+    const second = await startServer({ port: 0, database, portalDist, settings });
     stops.push(() => second.close());
 
-    const folder = mkdtempSync(join(tmpdir(), "portal-nginx-"));
-    stops.unshift(async () => rmSync(folder, { recursive: true, force: true }));
     const port = await freePort();
     writeFileSync(
       join(folder, "portal.conf"),
@@ -93,6 +100,7 @@ export async function startDeployment(): Promise<Deployment> {
         baseDomain: "localhost",
         apiServers: [first, second].map((server) => new URL(server.url).host),
         headers: { application: "x-application", tenant: "x-tenant" },
+        brandStore,
       }),
     );
     writeFileSync(join(folder, "nginx.conf"), mainConfig(folder));
@@ -119,6 +127,7 @@ export async function startDeployment(): Promise<Deployment> {
       port,
       url: (host, path = "/") => `http://${host ? `${host}.` : ""}localhost:${port}${path}`,
       instances: [first, second],
+      brandStore,
       accessLog: () => readFileSync(join(folder, "access.log"), "utf8").split("\n").filter(Boolean),
       stop,
     };

@@ -4,7 +4,6 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { familyPageFile } from "@gse/brand-kit";
-import { checkBrands } from "@gse/brand-kit/node";
 import { loginPreloadLinks, readLoginPreload, servedRevision } from "@gse/reference-api";
 import type { Plugin } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -18,7 +17,7 @@ import {
 } from "./bench/budget.ts";
 import { buildPortal, chunkModulesFile, repoRoot } from "./bench/build.ts";
 import { generateBrands } from "./bench/generated-brands.ts";
-import { type LoginRouteStats, loginRouteStats, pageStats } from "./bench/stats.ts";
+import { type LoginRouteStats, loginRouteStats, pageStats, shippedBrands } from "./bench/stats.ts";
 
 /**
  * bench/budget.json, held against the production build's chunk graph (Vite's manifest and the modules of each
@@ -55,7 +54,7 @@ describe("the login route of the production build, within bench/budget.json", ()
     // before the form. The page server writes the header from the build's login-preload.json and the brand's
     // published revision.
     const build = await readLoginPreload(shipped.outDir);
-    const checked = checkBrands();
+    const checked = shippedBrands();
     const linksOf = async (brandKey: string) =>
       loginPreloadLinks(build, await servedRevision(checked, brandKey));
     /** The address a Link value names, without its leading slash: the file as the build's stats name it. */

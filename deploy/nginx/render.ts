@@ -1,9 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { DEFAULT_BRAND_KEY, familyPageFile, parseBrandKey } from "@gse/brand-kit";
-import type { CaptchaProviderName } from "@gse/contract";
-import { brandAssetOrigins, contentSecurityPolicy, readSettings } from "@gse/reference-api";
+import { readSettings } from "@gse/reference-api";
 
 /** What the nginx recipe needs to know of a deployment (environment names in deploy/nginx/README.md). */
 export interface NginxOptions {
@@ -19,24 +17,11 @@ export interface NginxOptions {
   readonly apiServers: readonly string[];
   /** The brand headers' names, as the API is configured (REFERENCE_APPLICATION_HEADER, ..._TENANT_HEADER). */
   readonly headers: { readonly application: string; readonly tenant: string };
-  /** The captcha provider the API instances are configured with (REFERENCE_CAPTCHA_PROVIDER): the CSP names its origins. */
-  readonly captchaProvider?: CaptchaProviderName;
+  /** The brand store the API instances read (BRAND_STORE): nginx serves its public files. */
+  readonly brandStore: string;
 }
 
 const template = fileURLToPath(new URL("./portal.conf.template", import.meta.url));
-
-const hostPlaceholder = "nginx-host-placeholder";
-const noncePlaceholder = "nginx-nonce-placeholder";
-
-/**
- * The page's Content-Security-Policy as the API writes it (page-policy.ts), with nginx's variables where the
- * API puts the request's host and nonce: one policy, two servers.
- */
-function nginxPolicy(portalRoot: string, captcha: CaptchaProviderName | undefined): string {
-  return contentSecurityPolicy(hostPlaceholder, noncePlaceholder, brandAssetOrigins(portalRoot), captcha)
-    .replace(` ws://${hostPlaceholder} wss://${hostPlaceholder}`, "$portal_hub_sources")
-    .replace(noncePlaceholder, "$request_id");
-}
 
 /** The security headers of every page and file, as the API sends them (page-policy.ts, pageHeaders). */
 const staticHeaders = [
@@ -47,102 +32,6 @@ const staticHeaders = [
   `add_header Permissions-Policy "camera=(), microphone=(), geolocation=(), payment=(), usb=()" always;`,
   `add_header Strict-Transport-Security $portal_hsts always;`,
 ];
-
-/**
- * A value per built brand key as an nginx map body from "<application>:<tenant>", resolved as the page's brand
- * loader does: the tenant's brand, else the application's, else the default.
- */
-function brandMap(values: Readonly<Record<string, string>>, fallback: string): string {
-  const lines = [`  default ${values[DEFAULT_BRAND_KEY] ?? fallback};`];
-  const keys = Object.keys(values).sort();
-  for (const key of keys) {
-    const { application, tenant } = parseBrandKey(key);
-    if (tenant) lines.push(`  "${application}:${tenant}" ${values[key]};`);
-  }
-  // After the exact pairs (nginx tries those first): any other tenant of a branded application.
-  for (const key of keys) {
-    const { application, tenant } = parseBrandKey(key);
-    if (!tenant) lines.push(`  "~^${application}:" ${values[key]};`);
-  }
-  return lines.join("\n");
-}
-
-/** The build's preload.json (apps/portal/login-preload.ts): each brand's Link value. */
-function preloadMap(portalRoot: string): string {
-  const file = resolve(portalRoot, "preload.json");
-  const preloads: Record<string, string[]> = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
-  const links = Object.fromEntries(
-    Object.entries(preloads).map(([key, values]) => [key, `"${values.join(", ")}"`]),
-  );
-  return brandMap(links, '""');
-}
-
-/** The built brands (dist/brands/<key>.json), parsed, by key. */
-function builtBrands(portalRoot: string): Map<string, unknown> {
-  const dir = resolve(portalRoot, "brands");
-  const files = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith(".json")) : [];
-  return new Map(
-    files.map((file) => [
-      file.slice(0, -".json".length),
-      JSON.parse(readFileSync(resolve(dir, file), "utf8")),
-    ]),
-  );
-}
-
-/**
- * Each brand's page: its family's (apps/portal/family-pages.ts, brand-kit familyPageFile), whose entry script
- * brings the family's login with the page's first scripts, else index.html when the build has none for it.
- */
-function pageMap(portalRoot: string): string {
-  const pages: Record<string, string> = {};
-  for (const [key, brand] of builtBrands(portalRoot)) {
-    const family = typeof brand === "object" && brand !== null && "family" in brand ? brand.family : "common";
-    const page = typeof family === "string" ? familyPageFile(family) : undefined;
-    pages[key] = page && existsSync(resolve(portalRoot, page)) ? `/${page}` : "/index.html";
-  }
-  return brandMap(pages, "/index.html");
-}
-
-/** index.html's neutral title (issue 23), which the page's answer replaces with the host's brand title. */
-const NEUTRAL_TITLE = "Portal";
-
-/** A title as an nginx string holding HTML text: `$` would name a variable, `"` and `\\` end or escape the string. */
-const nginxTitle = (title: string) =>
-  `"${title
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll("$", "&#36;")
-    .replaceAll("\\", "&#92;")
-    .replaceAll('"', "&quot;")}"`;
-
-/**
- * The built brands' titles (dist/brands/<key>.json) as a map from "<application>:<tenant>" to the page's title,
- * the same the API writes (portal-static.ts, titleForHost) except for a tenant without a brand of its own: the
- * API writes "<title> · <TENANT>", which an nginx map cannot upper-case, so this page keeps the neutral title
- * until the boot sets it; never another brand's.
- */
-function titleMap(portalRoot: string): string {
-  const titles = new Map<string, string>();
-  for (const [key, brand] of builtBrands(portalRoot)) {
-    if (typeof brand === "object" && brand !== null && "title" in brand && typeof brand.title === "string") {
-      titles.set(key, brand.title);
-    }
-  }
-  const lines = [`  default ${nginxTitle(titles.get(DEFAULT_BRAND_KEY) ?? NEUTRAL_TITLE)};`];
-  const keys = [...titles.keys()].sort();
-  for (const key of keys) {
-    const { application, tenant } = parseBrandKey(key);
-    const title = nginxTitle(titles.get(key) ?? NEUTRAL_TITLE);
-    lines.push(tenant ? `  "${application}:${tenant}" ${title};` : `  "${application}:" ${title};`);
-  }
-  // After the exact pairs (nginx tries those first): another tenant of a branded application.
-  for (const key of keys) {
-    const { application, tenant } = parseBrandKey(key);
-    if (!tenant) lines.push(`  "~^${application}:" ${nginxTitle(NEUTRAL_TITLE)};`);
-  }
-  return lines.join("\n");
-}
 
 const headerName = /^[a-z][a-z0-9-]*$/;
 const serverAddress = /^[a-z0-9.-]+:\d{1,5}$/i;
@@ -156,6 +45,11 @@ export function renderNginxConfig(options: NginxOptions): string {
       `PORTAL_API_SERVERS: expected the API instances as host:port, comma-separated, got "${options.apiServers.join(",")}"`,
     );
   }
+  if (/[\s;{}'"]/.test(options.brandStore)) {
+    throw new Error(
+      `BRAND_STORE: expected a folder path without spaces, quotes, ; or braces, got "${options.brandStore}"`,
+    );
+  }
   if (!/^[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(options.baseDomain)) {
     throw new Error(
       `PORTAL_BASE_DOMAIN: expected a domain such as portal.example.com, got "${options.baseDomain}"`,
@@ -165,15 +59,11 @@ export function renderNginxConfig(options: NginxOptions): string {
     API_SERVERS: options.apiServers.map((server) => `  server ${server};`).join("\n"),
     BASE_DOMAIN: options.baseDomain,
     BASE_DOMAIN_REGEX: options.baseDomain.replaceAll(".", "\\."),
-    PRELOAD_MAP: preloadMap(options.portalRoot),
-    PAGE_MAP: pageMap(options.portalRoot),
-    TITLE_MAP: titleMap(options.portalRoot),
-    NEUTRAL_TITLE,
+    BRAND_STORE_PUBLIC: resolve(options.brandStore, "public"),
     LISTEN: options.listen,
     SERVER_NAMES: options.serverNames,
     PORTAL_ROOT: resolve(options.portalRoot),
     STATIC_HEADERS: staticHeaders.map((line) => `    ${line}`).join("\n"),
-    CSP: nginxPolicy(options.portalRoot, options.captchaProvider),
     APPLICATION_HEADER: options.headers.application,
     TENANT_HEADER: options.headers.tenant,
   };
@@ -186,7 +76,7 @@ export function renderNginxConfig(options: NginxOptions): string {
 
 /** The options from the environment, with the defaults of a local try-out (deploy/nginx/README.md). */
 export function nginxOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): NginxOptions {
-  const { headers, captchaProvider } = readSettings(env);
+  const { headers, brandStore } = readSettings(env);
   return {
     listen: env.PORTAL_LISTEN || "8080",
     serverNames: env.PORTAL_SERVER_NAMES || "localhost .localhost",
@@ -197,7 +87,7 @@ export function nginxOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Nginx
       .map((s) => s.trim())
       .filter(Boolean),
     headers,
-    captchaProvider,
+    brandStore,
   };
 }
 

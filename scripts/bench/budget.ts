@@ -1,8 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { checkBrands } from "@gse/brand-kit/node";
 import { repoRoot } from "./build.ts";
-import { brandAssetFiles, type LoginRouteStats } from "./stats.ts";
+import { brandAssetFiles, type LoginRouteStats, shippedBrands } from "./stats.ts";
 
 /** bench/budget.json: what the login route may cost. */
 export interface Budget {
@@ -62,7 +61,7 @@ export async function brandAssetProblems(distDir: string, stats: LoginRouteStats
   const problems: string[] = [];
   // The build holds no brand at all: brands reach the servers through the brand store.
   if (existsSync(join(distDir, "brands"))) problems.push(`${distDir}/brands: the build holds brands`);
-  const assets = await brandAssetFiles([...checkBrands().brands.keys()]);
+  const assets = await brandAssetFiles([...shippedBrands().brands.keys()]);
   const code = [...stats.js.map(({ file }) => file), ...stats.css]
     .map((file) => readFileSync(join(distDir, file), "utf8"))
     .join("\n");

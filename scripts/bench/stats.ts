@@ -137,7 +137,7 @@ export function loginRouteStats(distDir: string, brandKey = "suite"): LoginRoute
 }
 
 let shipped: CheckedBrands | undefined;
-const shippedBrands = () => {
+export const shippedBrands = (): CheckedBrands => {
   shipped ??= checkBrands();
   return shipped;
 };

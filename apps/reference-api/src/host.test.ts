@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { brandFromHost, brandHeaders } from "./host.ts";
+import { brandFromHost, brandHeaders, brandOfRequest } from "./host.ts";
 import { hostRuleCases } from "./host-rule-cases.ts";
 
 describe("the application and tenant from the host", () => {
@@ -34,5 +34,30 @@ describe("the application and tenant from the host", () => {
     expect(brandHeaders("payroll.localhost", { application: "app", tenant: "ten" })).toEqual({
       app: "payroll",
     });
+  });
+});
+
+describe("the application and tenant of a request behind a proxy (the nginx recipe)", () => {
+  const names = { application: "x-application", tenant: "x-tenant" };
+  const headers = (values: Record<string, string>) => (name: string) => values[name];
+
+  it("takes them from the brand headers the proxy sets, which applied the host rule under its own domain", () => {
+    expect(
+      brandOfRequest(
+        "co.selfservice.portal.example.com",
+        headers({ "x-application": "selfservice", "x-tenant": "co" }),
+        names,
+      ),
+    ).toEqual({ application: "selfservice", tenant: "co" });
+  });
+
+  it("reads the host itself when no proxy named them, and no value that is not a host label", () => {
+    expect(brandOfRequest("payroll.localhost", headers({}), names)).toEqual({ application: "payroll" });
+    expect(brandOfRequest("payroll.localhost", headers({ "x-application": "../x" }), names)).toEqual({
+      application: "payroll",
+    });
+    expect(
+      brandOfRequest("localhost", headers({ "x-application": "Payroll", "x-tenant": "c o" }), names),
+    ).toEqual({ application: "payroll" });
   });
 });

@@ -31,12 +31,32 @@ export interface BrandHeaderNames {
  * `x-application` and `x-tenant`). Used by the API for `pnpm start` and by the portal's dev server.
  */
 export function brandHeaders(
-  host: string | undefined,
+  host: string | undefined | HostBrand,
   names: BrandHeaderNames = { application: "x-application", tenant: "x-tenant" },
 ): Record<string, string> {
-  const { application, tenant } = brandFromHost(host);
+  const { application, tenant } = typeof host === "object" ? host : brandFromHost(host);
   return {
     ...(application ? { [names.application]: application } : {}),
     ...(tenant ? { [names.tenant]: tenant } : {}),
   };
+}
+
+/**
+ * The page's application and tenant: as a proxy in front of the API names them in the brand headers of the
+ * request (the nginx recipe, which applies the host rule under its own base domain), else as the host names them.
+ * A value that is no host label counts as none.
+ */
+export function brandOfRequest(
+  host: string | undefined,
+  header: (name: string) => string | undefined,
+  names: BrandHeaderNames,
+): HostBrand {
+  const value = (name: string) => {
+    const text = header(name)?.trim().toLowerCase();
+    return text && label.test(text) ? text : undefined;
+  };
+  const application = value(names.application);
+  if (!application) return brandFromHost(host);
+  const tenant = value(names.tenant);
+  return tenant ? { application, tenant } : { application };
 }

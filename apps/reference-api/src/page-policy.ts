@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { type CaptchaProviderName, captchaProviders } from "@gse/contract";
 import type { MiddlewareHandler } from "hono";
-import { brandHeaders } from "./host.ts";
+import { brandHeaders, brandOfRequest } from "./host.ts";
 
 /** The https origins the built brands load images and fonts from: the only ones img-src and font-src allow. */
 export interface BrandAssetOrigins {
@@ -85,6 +85,7 @@ export function pageHeaders(
       c.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     }
     if (new URL(c.req.url).pathname.toLowerCase().startsWith("/api/")) c.header("Cache-Control", "no-store");
-    for (const [name, value] of Object.entries(brandHeaders(host, names))) c.header(name, value);
+    const brand = brandOfRequest(host, (name) => c.req.header(name), names);
+    for (const [name, value] of Object.entries(brandHeaders(brand, names))) c.header(name, value);
   };
 }

@@ -14,7 +14,7 @@ import { loginPreloadLinks, readLoginPreload } from "./brand-store/login-preload
 import { revisionBlock, servedRevisionFor } from "./brand-store/page-revision.ts";
 import { serveStoreFiles } from "./brand-store/store-files.ts";
 import { firstPaintHeadHtml } from "./first-paint-head.ts";
-import { type BrandHeaderNames, brandFromHost } from "./host.ts";
+import { type BrandHeaderNames, brandFromHost, brandOfRequest, type HostBrand } from "./host.ts";
 import { applicationName } from "./http.ts";
 
 const escapeHtml = (text: string) =>
@@ -26,12 +26,13 @@ const escapeHtml = (text: string) =>
  * brand, and the page keeps index.html's neutral title rather than another brand's.
  */
 export function titleForHost(
-  host: string | undefined,
+  host: string | undefined | HostBrand,
   titles: ReadonlyMap<string, string>,
 ): string | undefined {
   const key = keyForHost(host, titles.keys());
   const title = titles.get(key);
-  return title === undefined ? undefined : pageTitle({ key, brand: { title } }, brandFromHost(host));
+  const brand = typeof host === "object" ? host : brandFromHost(host);
+  return title === undefined ? undefined : pageTitle({ key, brand: { title } }, brand);
 }
 
 /**
@@ -47,8 +48,8 @@ function jsonDataBlock(id: string, value: unknown): string {
  * tenant without a HEAD of its own address: one round trip less before the brand (issue 20). Both names are
  * always present, blank when the host names none, as the nginx recipe writes them.
  */
-export function pageHeadersBlock(host: string | undefined, names: BrandHeaderNames): string {
-  const { application, tenant } = brandFromHost(host);
+export function pageHeadersBlock(host: string | undefined | HostBrand, names: BrandHeaderNames): string {
+  const { application, tenant } = typeof host === "object" ? host : brandFromHost(host);
   return jsonDataBlock(PAGE_HEADERS_BLOCK_ID, {
     [names.application]: application ?? "",
     [names.tenant]: tenant ?? "",
@@ -72,9 +73,9 @@ export function loginParametersBlock(application: string, parameters: readonly A
 }
 
 /** The block for the host's application, or nothing when the API has no such application or cannot read it. */
-async function loginParametersFor(host: string | undefined, source: LoginParametersSource | undefined) {
+async function loginParametersFor(host: HostBrand, source: LoginParametersSource | undefined) {
   if (!source) return "";
-  const application = applicationName(brandFromHost(host).application);
+  const application = applicationName(host.application);
   try {
     const parameters = await source(application);
     return parameters ? loginParametersBlock(application, parameters) : "";
@@ -149,8 +150,8 @@ export function servePortal(app: Hono, options: PortalPages): void {
   // /pages/<family>.html without its nonce): it goes out below, with this request's nonce.
   app.use("/*", (c, next) => (/(^|\/)(index\.html)?$|^\/pages\//.test(c.req.path) ? next() : files(c, next)));
   app.get("*", async (c) => {
-    const host = c.req.header("host");
-    const chosen = await servedRevisionFor(c, store);
+    const host = brandOfRequest(c.req.header("host"), (name) => c.req.header(name), names);
+    const chosen = await servedRevisionFor(c, store, host);
     if ("redirect" in chosen) return chosen.redirect;
     const { revision, preview } = chosen;
     const page = await pageFor(revision?.head.family);
@@ -165,7 +166,7 @@ export function servePortal(app: Hono, options: PortalPages): void {
       (await loginParametersFor(host, loginParameters));
     c.header("Cache-Control", "no-store");
     const title = revision
-      ? pageTitle({ key: revision.key, brand: { title: revision.head.title } }, brandFromHost(host))
+      ? pageTitle({ key: revision.key, brand: { title: revision.head.title } }, host)
       : undefined;
     // The brand's fonts, stylesheet and family from the first paint (issue 23), after the nonce's meta.
     const head = revision?.head;
@@ -176,7 +177,9 @@ export function servePortal(app: Hono, options: PortalPages): void {
         .replace(/<\/body>/i, (tag) => `${preview ? previewMarker(preview, nonce) : ""}${tag}`);
       if (!revision) {
         const usable = store.usable();
-        console.error("problem" in usable ? usable.problem : `${store.dir}: no brand for the host ${host}`);
+        console.error(
+          "problem" in usable ? usable.problem : `${store.dir}: no brand for ${c.req.header("host")}`,
+        );
       }
       return c.html(
         title === undefined

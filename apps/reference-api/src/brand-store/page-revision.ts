@@ -3,6 +3,7 @@ import { revisionBrandUrl, verifyPreview } from "@gse/brand-kit/store";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { keyForHost } from "../brand-key.ts";
+import type { HostBrand } from "../host.ts";
 import type { LiveBrandStore, ServedRevision } from "./live-brand-store.ts";
 
 /** The query parameter of a preview link (`pnpm brands:preview`), and the cookie that keeps it for the visit. */
@@ -25,7 +26,11 @@ export type PageRevision =
  * into a cookie for the rest of the visit (every screen, every language, a reload) and out of the address bar,
  * and lasts as long as the link.
  */
-export async function servedRevisionFor(c: Context, store: LiveBrandStore): Promise<PageRevision> {
+export async function servedRevisionFor(
+  c: Context,
+  store: LiveBrandStore,
+  host: HostBrand,
+): Promise<PageRevision> {
   const { current } = store.snapshot();
   const url = new URL(c.req.url);
   const fromLink = url.searchParams.get(PREVIEW_PARAMETER);
@@ -45,7 +50,6 @@ export async function servedRevisionFor(c: Context, store: LiveBrandStore): Prom
     return { redirect: c.redirect(`${url.pathname}${url.search}`, 303) };
   }
   if (claim && "problem" in claim) deleteCookie(c, PREVIEW_COOKIE, { path: "/" });
-  const host = c.req.header("host");
   if (claim && "claim" in claim) {
     const { key, revision } = claim.claim;
     const draft =

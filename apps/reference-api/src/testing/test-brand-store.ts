@@ -26,7 +26,7 @@ let shipped: CheckedBrands | undefined;
 export async function testBrandStore(brands: readonly TestStoreBrand[], dir?: string): Promise<string> {
   shipped ??= checkBrands();
   const store = dir ?? mkdtempSync(join(tmpdir(), "brand-store-"));
-  for (const { key, from = key, title, loginCss, change = (brand) => brand } of brands) {
+  for (const { key, from = key, title, loginCss, change = (brand: Brand) => brand } of brands) {
     const base = shipped.brands.get(from);
     if (!base) throw new Error(`testBrandStore: no shipped brand "${from}"`);
     const checked = { ...shipped, brands: new Map([[key, change(title ? { ...base, title } : base)]]) };

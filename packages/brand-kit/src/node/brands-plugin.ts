@@ -94,10 +94,11 @@ export function brandsPlugin(options: BrandsPluginOptions = {}): Plugin {
     buildStart() {
       checked = undefined;
       emitted = new Map();
+      // A build that emits no brand (the portal's: its brands are published to the brand store) reads them only
+      // if something imports virtual:gse-brands (Storybook).
+      if (config.command !== "build" || !emitBrandFiles) return;
       const result = check();
-      if (config.command === "build" && result.problems.length > 0) {
-        this.error(`Brands with problems:\n${report(result)}`);
-      }
+      if (result.problems.length > 0) this.error(`Brands with problems:\n${report(result)}`);
     },
 
     resolveId(id) {
@@ -107,6 +108,9 @@ export function brandsPlugin(options: BrandsPluginOptions = {}): Plugin {
     load(id) {
       if (id !== RESOLVED_MODULE_ID) return undefined;
       const { brands, fixtureKeys } = check();
+      if (config.command === "build" && checked && checked.problems.length > 0) {
+        this.error(`Brands with problems:\n${report(checked)}`);
+      }
       const entries = [...brands].map(([key, brand]) => {
         if (config.command === "serve") return `${JSON.stringify(key)}: ${JSON.stringify(brand)}`;
         // Each asset becomes an emitted file whose final address the bundler writes in.
