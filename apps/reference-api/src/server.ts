@@ -28,6 +28,11 @@ export interface RunningServer {
   readonly url: string;
   /** Whether this instance holds that hub connection's WebSocket (of several instances, one does). */
   holdsHubConnection(connectionId: string): boolean;
+  /**
+   * Whether the portal's pages can be served from the brand store (a readiness check's question): always when
+   * this instance serves no portal.
+   */
+  brandStoreUsable(): { readonly ok: true } | { readonly ok: false; readonly problem: string };
   close(): Promise<void>;
 }
 
@@ -80,6 +85,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       resolve({
         url: `http://${host}:${info.port}`,
         holdsHubConnection: (connectionId) => services.hub.holds(connectionId),
+        brandStoreUsable: () => brandStore?.usable() ?? { ok: true },
         close: async () => {
           clearInterval(schedule);
           brandStore?.close();
