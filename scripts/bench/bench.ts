@@ -122,7 +122,7 @@ if (everything) {
   // The generated brands published, as an integrator publishes a brand: the portal's build is the same one.
   cpSync(stores.shipped, stores.generated, { recursive: true });
   publishBrands(stores.generated, generateBrands(workDir, budget.generatedBrands));
-  mkdirSync(stores.empty);
+  mkdirSync(join(stores.empty, "public"), { recursive: true });
 }
 
 /** `pnpm brands:publish` of a brands directory (the repository's by default) into a store. */

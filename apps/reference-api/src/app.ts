@@ -2,6 +2,7 @@ import { AdminApi, loginParameterType } from "@gse/contract";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { adminAuthorization } from "./admin/authorization.ts";
+import { brandStoreRoutes } from "./brand-store/brand-store-routes.ts";
 import type { LiveBrandStore } from "./brand-store/live-brand-store.ts";
 import { storeAssetOrigins } from "./brand-store/store-asset-origins.ts";
 import { envelopeBody, Refusal } from "./http.ts";
@@ -115,6 +116,7 @@ export function createApp(services: Services, options: AppOptions = {}): Hono {
   ]) {
     routes(app, services);
   }
+  if (options.brandStore) brandStoreRoutes(app, services, options.brandStore);
   // Unknown API paths answer 404 JSON even when the portal's SPA fallback would take every other GET.
   app.all("/api/*", noRoute);
   app.all("/dev/*", noRoute);

@@ -48,6 +48,7 @@ describe("the menu calls and the administration gate", () => {
       "apps",
       "menuSettings",
       "notifications",
+      "brands",
     ]);
     expect(items.find((item) => item.name === "Inicio")).toMatchObject({
       isFunction: true,

@@ -175,12 +175,7 @@ export function servePortal(app: Hono, options: PortalPages): void {
         .replace(/<head>/i, (tag) => `${tag}${meta}${head ? firstPaintHeadHtml(head, nonce) : ""}`)
         .replace(/<html\b/i, (tag) => (head ? `${tag} data-gse-family="${head.family}"` : tag))
         .replace(/<\/body>/i, (tag) => `${preview ? previewMarker(preview, nonce) : ""}${tag}`);
-      if (!revision) {
-        const usable = store.usable();
-        console.error(
-          "problem" in usable ? usable.problem : `${store.dir}: no brand for ${c.req.header("host")}`,
-        );
-      }
+      if (!revision) reportOnce(store);
       return c.html(
         title === undefined
           ? html
@@ -190,6 +185,17 @@ export function servePortal(app: Hono, options: PortalPages): void {
     console.error(page.problem);
     return c.text(page.problem, 500);
   });
+}
+
+const reported = new WeakMap<LiveBrandStore, string>();
+
+/** Why a page went out without a brand: said once per store and reason, not on every page. */
+function reportOnce(store: LiveBrandStore): void {
+  const usable = store.usable();
+  const problem = "problem" in usable ? usable.problem : `${store.dir}: no brand revision for this host`;
+  if (reported.get(store) === problem) return;
+  reported.set(store, problem);
+  console.error(problem);
 }
 
 /**

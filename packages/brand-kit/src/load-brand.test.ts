@@ -132,12 +132,16 @@ describe("loadBrand with the revision the page names (brand store)", () => {
     expect(fetch.mock.calls.map(([url]) => String(url))).toEqual([revision.url]);
   });
 
-  it("reports a revision that is missing or broken and falls back to the brand keys", async () => {
+  it("falls back to the brand keys when the revision is missing, and to the default brand when it is broken", async () => {
     const report = vi.fn();
-    const fetch = fakeFetch({ "/brands/payroll.json": served("Nómina") });
-    const loaded = await loadBrand({ revision, application: "payroll", fetch, report });
-    expect(loaded.brand.title).toBe("Nómina");
-    expect(report).toHaveBeenCalledWith(`${revision.url}: $: expected the page's brand revision, got none`);
+    const missing = fakeFetch({ "/brands/payroll.json": served("Nómina") });
+    expect((await loadBrand({ revision, application: "payroll", fetch: missing, report })).brand.title).toBe(
+      "Nómina",
+    );
+    const broken = fakeFetch({ [revision.url]: { title: 1 }, "/brands/suite.json": served("Suite") });
+    const loaded = await loadBrand({ revision, application: "payroll", fetch: broken, report });
+    expect(loaded).toMatchObject({ key: "suite", brand: { title: "Suite" } });
+    expect(report).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`^${revision.url}: `)));
   });
 });
 

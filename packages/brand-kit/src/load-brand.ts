@@ -17,15 +17,11 @@ export interface PageBrandRevision {
   readonly preview?: boolean;
 }
 
-/** The page's revision block, when the server wrote one that reads as one; else undefined. */
+/** The page's revision block, when the server wrote one naming an address on the page's own origin. */
 export function readPageBrandRevision(document: Document): PageBrandRevision | undefined {
-  const text = document.getElementById(BRAND_REVISION_BLOCK_ID)?.textContent;
-  if (!text) return undefined;
   try {
-    const block = JSON.parse(text) as Partial<PageBrandRevision>;
-    return typeof block.key === "string" && typeof block.url === "string" && /^\/(?!\/)/.test(block.url)
-      ? { key: block.key, revision: String(block.revision), url: block.url, preview: block.preview === true }
-      : undefined;
+    const block = JSON.parse(document.getElementById(BRAND_REVISION_BLOCK_ID)?.textContent ?? "");
+    return typeof block.key === "string" && /^\/(?!\/)/.test(block.url) ? block : undefined;
   } catch {
     return undefined;
   }
@@ -69,23 +65,12 @@ export async function loadBrand(options: LoadBrandOptions = {}): Promise<LoadedB
     revision,
   } = options;
 
-  if (revision) {
-    const json = await fetchJson(fetchFn, revision.url);
-    const parsed = json && "value" in json ? parseBrand(json.value, revision.url) : undefined;
-    if (parsed?.success) return { key: revision.key, brand: parsed.brand };
-    for (const problem of parsed?.problems ?? []) report(formatProblem(problem));
-    if (!parsed)
-      report(
-        formatProblem({
-          file: revision.url,
-          path: "$",
-          message: "expected the page's brand revision, got none",
-        }),
-      );
-  }
-
-  for (const key of brandKeyCandidates(application, tenant)) {
-    const file = `${baseUrl}${key}.json`;
+  // The page's revision first (one request, immutable), then the brand keys at their current addresses.
+  const files = [
+    ...(revision ? [{ key: revision.key, file: revision.url }] : []),
+    ...brandKeyCandidates(application, tenant).map((key) => ({ key, file: `${baseUrl}${key}.json` })),
+  ];
+  for (const { key, file } of files) {
     const json = await fetchJson(fetchFn, file);
     if (json === undefined) continue;
     if ("error" in json) {

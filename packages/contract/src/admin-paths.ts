@@ -56,4 +56,10 @@ export const AdminApi = {
     subjectsByTemplate: { method: "GET", path: "/api/Subjects/SubjectsByTemplateId" },
     templatesByApps: { method: "GET", path: "/api/ApplicationsTemplates/TemplatesByApps" },
   },
+  /** The brand store (docs/brand-store.md): the brands and their revisions, a preview link, a rollback. */
+  brand: {
+    list: { method: "GET", path: "/api/brands/list" },
+    preview: { method: "POST", path: "/api/brands/preview" },
+    rollback: { method: "POST", path: "/api/brands/rollback" },
+  },
 } as const;

@@ -165,6 +165,19 @@ export {
   ValidateSessionHeadersSchema,
 } from "./auth.ts";
 export {
+  type BrandPreviewAnswer,
+  BrandPreviewAnswerSchema,
+  type BrandRevision,
+  type BrandRevisionRequest,
+  BrandRevisionRequestSchema,
+  BrandRevisionSchema,
+  BrandRollbackAnswerSchema,
+  type StoredBrand,
+  StoredBrandSchema,
+  type StoredBrandsAnswer,
+  StoredBrandsAnswerSchema,
+} from "./brand-store.ts";
+export {
   type CaptchaProvider,
   type CaptchaProviderName,
   captchaProviderNames,

@@ -18,6 +18,7 @@ export const AdminPrivilege = {
   notificationsRead: "notifications.read",
   notificationsWrite: "notifications.write",
   otpReset: "otp.reset",
+  brandsManage: "brands.manage",
 } as const;
 
 export type AdminPrivilegeName = (typeof AdminPrivilege)[keyof typeof AdminPrivilege];

@@ -27,10 +27,11 @@ const {
   menusWrite,
   notificationsRead,
   notificationsWrite,
+  brandsManage,
 } = AdminPrivilege;
 // The OTP-reset confirmation (ValidateOtpMail) is not here: its emailed token is its own credential, and the
 // page opens from the mail whether or not a session exists (sign-in spec §2: /resetotp is always open).
-const { menu, user, privilege, role, application, notification } = AdminApi;
+const { menu, user, privilege, role, application, notification, brand } = AdminApi;
 
 /**
  * Every administration call and the privilege it needs (a session holding any one listed passes). Lists read by
@@ -77,6 +78,9 @@ const table: readonly (readonly [Endpoint, Need | ((c: Context, caller: Caller) 
   [notification.delete, [notificationsWrite]],
   [notification.subjectsByTemplate, [notificationsRead]],
   [notification.templatesByApps, [notificationsRead]],
+  [brand.list, [brandsManage]],
+  [brand.preview, [brandsManage]],
+  [brand.rollback, [brandsManage]],
 ];
 
 const keyOf = (method: string, path: string) => `${method.toUpperCase()} ${path.toLowerCase()}`;

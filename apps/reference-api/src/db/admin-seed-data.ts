@@ -47,6 +47,7 @@ const describeAdmin: Record<string, string> = {
   "notifications.read": "Consultar notificaciones de correo",
   "notifications.write": "Programar notificaciones de correo",
   "otp.reset": "Confirmar el restablecimiento de OTP",
+  "brands.manage": "Consultar las marcas publicadas, previsualizarlas y volver a una revisión anterior",
 };
 
 /** Domain privileges per application: names follow the spec's rule (letters, digits and underscore). */

@@ -126,6 +126,12 @@ function side(app: MenuApplication): ItemSeed[] {
           privilege: [AdminPrivilege.notificationsRead],
           iconName: "mail",
         },
+        {
+          name: "Marcas",
+          functionName: "brands",
+          privilege: [AdminPrivilege.brandsManage],
+          iconName: "palette",
+        },
       ],
     },
     {

@@ -62,6 +62,11 @@ export const routeTree = rootRoute.addChildren([
       "MenuSettingsScreen",
     ),
   }),
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: "/brands",
+    component: lazyRouteComponent(() => import("../areas/brands/BrandsScreen.tsx"), "BrandsScreen"),
+  }),
   listRoute(
     "/notifications",
     lazyRouteComponent(() => import("../areas/notifications/NotificationsScreen.tsx"), "NotificationsScreen"),

@@ -11,7 +11,7 @@ import {
 } from "./routes.ts";
 
 describe("the route table", () => {
-  it("holds the protected routes of spec §2, each rendered by the console", () => {
+  it("holds the protected routes of spec §2 and the brand store's, each rendered by the console", () => {
     expect(protectedRoutes).toEqual([
       "/",
       "/home",
@@ -21,6 +21,7 @@ describe("the route table", () => {
       "/apps",
       "/menuSettings",
       "/notifications",
+      "/brands",
     ]);
     expect(consoleRoutes).toEqual(protectedRoutes);
   });

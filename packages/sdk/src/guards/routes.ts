@@ -51,6 +51,7 @@ export const routeTable = [
   { path: "/apps", access: "protected", console: true },
   { path: "/menuSettings", access: "protected", console: true },
   { path: "/notifications", access: "protected", console: true },
+  { path: "/brands", access: "protected", console: true },
 ] as const satisfies readonly RouteEntry[];
 
 /** Where a successful login or token validation lands (spec §2). */
