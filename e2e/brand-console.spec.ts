@@ -1,4 +1,4 @@
-import { rmSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { readIndex } from "@gse/brand-kit/store";
 import { testBrandStore } from "@gse/reference-api";
@@ -39,7 +39,8 @@ test("an administrator lists the brands, previews an earlier revision and rolls 
   await expect(payroll.getByRole("row")).toHaveCount(3);
   await expect(payroll.getByRole("row", { name: new RegExp(`${second}.*Actual`) })).toBeVisible();
   // axe on the screen as drawn in the brand's look.
-  await page.addScriptTag({ path: createRequire(import.meta.url).resolve("axe-core/axe.min.js") });
+  // Evaluated, not added as a script: the page's CSP allows no inline script, rightly.
+  await page.evaluate(readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8"));
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as { axe: { run: (context: unknown) => Promise<{ violations: { id: string }[] }> } }
@@ -56,6 +57,9 @@ test("an administrator lists the brands, previews an earlier revision and rolls 
   const preview = await opened;
   await expect(preview).toHaveTitle("GSE Nómina");
   await expect(preview.getByRole("note", { name: /^Vista previa de la marca payroll/ })).toBeVisible();
+  // Signed in already (the same browser), the preview's portal opens on the console, in that revision too.
+  await expect(preview.getByRole("navigation", { name: "Menú lateral" })).toBeVisible();
+  await expect(preview).toHaveTitle("GSE Nómina");
   await preview.close();
 
   // The rollback asks first; Cancelar changes nothing.

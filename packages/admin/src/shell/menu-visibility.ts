@@ -33,6 +33,7 @@ export const consoleFunctions = {
   apps: "/apps",
   menusettings: "/menuSettings",
   notifications: "/notifications",
+  brands: "/brands",
   logout: "/logout",
 } as const;
 
