@@ -18,7 +18,7 @@ test("a card's tab opens in the click, past the popup blocker, and gets its addr
   page,
   freshPortal,
 }) => {
-  // The suite's activation lists the user's applications (README "Demo users").
+  // The suite's activation lists the user's applications (docs/reference-api.md "Demo data").
   const link = await activationLink(freshPortal, "suite");
 
   await page.goto(link);

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { demoPassword, expect, type Portal, test } from "./fixtures.ts";
 
-/** The digital-signature and certificate service's brand: the certificate family (README's brand table). */
+/** The digital-signature and certificate service's brand: the certificate family (`pnpm brands:list`). */
 const host = "certificate";
 
 /** Signs in through the certificate login as a person would: document type, number, password, Ingresar. */

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 
 /**
- * No flash of the default brand (design.md, "Tokens in tiers"): the page's first frame with content already
+ * No flash of the default brand (docs/architecture.md): the page's first frame with content already
  * wears the active brand. A MutationObserver installed before any of the page's scripts notes the head and the
  * colours at the moment #root first gets children, and again when the submit button first appears; observer
  * callbacks run before the browser paints, so what they see is what the first frames show.

@@ -77,7 +77,7 @@ export interface BootContext {
 }
 
 /**
- * The boot of design.md "Boot, as data flows": runtime config and the page's own headers in parallel; then
+ * The boot path of docs/architecture.md: runtime config and the page's own headers in parallel; then
  * only the active brand, applied to the head before anything renders (no flash of the default brand); then
  * only that language's catalog and that brand's screen family.
  */
