@@ -103,7 +103,7 @@ function pageMap(portalRoot: string): string {
   return brandMap(pages, "/index.html");
 }
 
-/** index.html's neutral title (issue 23), which the page's answer replaces with the host's brand title. */
+/** index.html's neutral title (never another brand's), which the page's answer replaces with the host's. */
 const NEUTRAL_TITLE = "Portal";
 
 /** A title as an nginx string holding HTML text: `$` would name a variable, `"` and `\\` end or escape the string. */
