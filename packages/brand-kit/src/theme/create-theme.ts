@@ -131,7 +131,8 @@ export function createTheme(brand: Brand, scheme: ColorScheme = "light"): Theme 
     page: {
       background: roles.background,
       text: roles.text,
-      backgroundImage: images.background,
+      // A dark page's ground: the brand's dark picture, or none (a light artwork would light the page up again).
+      backgroundImage: dark ? (brand.images.dark?.background ?? "") : images.background,
     },
     button: {
       background: buttonBackground,
