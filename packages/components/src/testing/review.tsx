@@ -136,12 +136,16 @@ export async function specimenProblems(root: ParentNode): Promise<{ checked: num
 }
 
 /** Every axe violation of WCAG 2.2 AA under `context`, one line each starting with `label`. */
-export async function axeProblems(context: axe.ElementContext, label: string): Promise<string[]> {
+export async function axeProblems(
+  context: axe.ElementContext,
+  label: string,
+  rules?: readonly string[],
+): Promise<string[]> {
   // Only violations are collected, without CSS selectors (the line names the rule and the count): passes and
   // incomplete results were most of a run's bookkeeping, and stylesheet preloading serves only an experimental
   // rule (css-orientation-lock) that axe does not run by default.
   const { violations } = await axe.run(context, {
-    runOnly: { type: "tag", values: wcagTags },
+    runOnly: rules ? { type: "rule", values: [...rules] } : { type: "tag", values: wcagTags },
     resultTypes: ["violations"],
     selectors: false,
     preload: false,
