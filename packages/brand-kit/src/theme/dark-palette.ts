@@ -1,7 +1,7 @@
 import { contrastRatio } from "../colour.ts";
 import { type Oklch, oklchToHex, toOklch } from "../oklch.ts";
 import type { DeepPartial } from "../schema/deep-partial.ts";
-import { disabledTintHex } from "./disabled-colours.ts";
+import { disabledTintHex, mixColours } from "./disabled-colours.ts";
 import type { ColourRamp } from "./theme.ts";
 
 /** The colours of one scheme: four ramps and the neutrals, every field set. */
@@ -31,6 +31,18 @@ export type PaletteField = `${RampName}.${keyof ColourRamp}` | `neutral.${Neutra
 const TEXT = 4.5;
 const NON_TEXT = 3;
 const WHITE = "#ffffff";
+
+/**
+ * The console dims an inactive menu item or tile to half opacity (spec §4), whose text must still read: the whole
+ * item (its text, and the surface under it where it has one) is seen half over the page's background.
+ */
+const DIMMED = 0.5;
+const dimmedPairs = (text: string, background: string, surface: string) =>
+  [
+    [mixColours(text, background, DIMMED), background],
+    [mixColours(text, background, DIMMED), mixColours(surface, background, DIMMED)],
+    [mixColours(text, surface, DIMMED), surface],
+  ] as const;
 
 const read = (palette: SchemePalette, field: PaletteField): string => {
   const [group, shade] = field.split(".") as [keyof SchemePalette, string];
@@ -62,6 +74,8 @@ export interface DarkPair {
   readonly against: string;
   readonly minimum: number;
   readonly colours: (palette: SchemePalette) => readonly [foreground: string, background: string];
+  /** The field is the background (a fill under its text); else the foreground. */
+  readonly fill?: true;
 }
 
 /**
@@ -97,6 +111,18 @@ export const darkPairs: readonly DarkPair[] = [
       colours: (p) => [p.neutral.border, p.neutral[on]],
     },
   ]),
+  ...[0, 1, 2].map(
+    (index): DarkPair => ({
+      field: "neutral.text",
+      against: `palette.dark.neutral.${index === 2 ? "surface" : "background"} (an inactive item, at half opacity)`,
+      minimum: TEXT,
+      colours: (p) =>
+        dimmedPairs(p.neutral.text, p.neutral.background, p.neutral.surface)[index] as readonly [
+          string,
+          string,
+        ],
+    }),
+  ),
   {
     field: "neutral.text",
     against: "palette.dark.primary.main (disabled button tint)",
@@ -107,12 +133,14 @@ export const darkPairs: readonly DarkPair[] = [
     field: "primary.main",
     against: "its button text (the dark background or white)",
     minimum: TEXT,
+    fill: true,
     colours: (p) => [darkOnAccent(p), p.primary.main],
   },
   {
     field: "primary.light",
     against: "the button text on hover (the dark background or white)",
     minimum: TEXT,
+    fill: true,
     colours: (p) => [darkOnAccent(p), p.primary.light],
   },
   ...(["primary", "info", "error", "secondary"] as const).map(
@@ -127,6 +155,7 @@ export const darkPairs: readonly DarkPair[] = [
     field: "primary.dark",
     against: "white text and the white logo (the brand band)",
     minimum: TEXT,
+    fill: true,
     colours: (p) => [WHITE, p.primary.dark],
   },
 ];
@@ -177,7 +206,15 @@ export function deriveDarkPalette(light: SchemePalette, dark: GivenDarkPalette =
     surface,
     text:
       dark.neutral?.text ??
-      solve({ l: 0.93, c: Math.min(ink.c, 0.02), h: ink.h }, atLeast(TEXT, background, surface), 1),
+      solve(
+        { l: 0.93, c: Math.min(ink.c, 0.02), h: ink.h },
+        (colour) =>
+          atLeast(TEXT, background, surface)(colour) &&
+          dimmedPairs(colour, background, surface).every(
+            ([text, under]) => contrastRatio(text, under) >= TEXT,
+          ),
+        1,
+      ),
     border:
       dark.neutral?.border ??
       solve({ l: 0.55, c: Math.min(line.c, 0.03), h: line.h }, atLeast(NON_TEXT, background, surface), 1),
@@ -228,7 +265,7 @@ export function adjustDarkPalette(palette: SchemePalette, dark: GivenDarkPalette
     for (const pair of failing) {
       const current = read(adjusted, pair.field);
       const [foreground, background] = pair.colours(adjusted);
-      const other = foreground === current ? background : foreground;
+      const other = pair.fill ? foreground : background;
       const self = toOklch(current);
       const away = toOklch(other).l > self.l ? -1 : 1;
       const l = Math.min(1, Math.max(0, self.l + 0.02 * away));
@@ -255,7 +292,7 @@ export function darkContrastProblems(
     if (ratio >= pair.minimum) return [];
     const [foreground, background] = pair.colours(palette);
     const own = read(palette, pair.field);
-    const other = own === foreground ? background : foreground;
+    const other = pair.fill ? foreground : background;
     const shown = Math.floor(ratio * 100) / 100;
     return [
       {

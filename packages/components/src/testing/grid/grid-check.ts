@@ -1,17 +1,10 @@
 import { brands } from "virtual:gse-brands";
 import { page } from "vitest/browser";
 import { brandFontProblems } from "../brand-fonts.ts";
-import { axeProblems, reviewWidths } from "../review.tsx";
+import { axeProblems, colourRules, reviewWidths } from "../review.tsx";
 import { disabledContrastProblems } from "./disabled-contrast.ts";
 import { logoOverflowProblems } from "./logo-overflow.ts";
 import type { BrandGridCell } from "./story-cells.ts";
-
-/**
- * axe's rules that read colours, the only ones a scheme changes: a state re-themed to dark is the same document
- * (same elements, names, roles, alternatives; only styles and image addresses change), whose other rules the
- * light pass ran.
- */
-const colourRules = ["color-contrast", "link-in-text-block"] as const;
 
 /** The viewport's width as the last cell left it: the next cell starts there, saving one resize of the two. */
 let currentWidth: number | undefined;
