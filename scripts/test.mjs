@@ -54,6 +54,7 @@ const outcomes = [];
 let reviewedPages = 0;
 let reviewedGrid = 0;
 let reviewedGridDark = 0;
+let reviewedPagesDark = 0;
 for (const step of steps) {
   console.log(`\n━━ ${step.name}: ${step.cmd}`);
   const started = Date.now();
@@ -71,6 +72,8 @@ for (const step of steps) {
     reviewedGridDark += Number(match[1]);
   for (const match of output.matchAll(/review (?!grid )\S.*?: (\d+) combinations/g))
     reviewedPages += Number(match[1]);
+  for (const match of output.matchAll(/review (?!grid )\S.*?: \d+ combinations.*?, (\d+) of them in dark/g))
+    reviewedPagesDark += Number(match[1]);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   outcomes.push({
     name: step.name,
@@ -101,7 +104,7 @@ for (const { name, ok, seconds, counts, failures } of outcomes) {
   if (!ok && !counts) failed += 1; // a failed check (typecheck, lint, build) counts as one failure
 }
 console.log(
-  `review pages: ${reviewedPages} specimens (brand × screen × width) checked with axe and for sideways scroll`,
+  `review pages: ${reviewedPages} specimens (brand × screen × width × scheme) checked with axe and for sideways scroll, ${reviewedPagesDark} of them in dark`,
 );
 console.log(
   `review grid: ${reviewedGrid} combinations (brand × screen × state × width × scheme) checked with axe and for sideways scroll, ${reviewedGridDark} of them in dark`,
