@@ -25,6 +25,8 @@ function pageLook(): string[] {
   });
 }
 
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+
 /** A few cells spread over the grid, in a brand other than their story's first: the re-theming checks. */
 function sampled(cells: readonly BrandGridCell[], brandKey: string): BrandGridCell[] {
   const inBrand = cells.filter((cell) => cell.brandKey === brandKey);
@@ -69,6 +71,25 @@ export function describeGrid(
           const rethemed = pageLook();
           await runFresh(cell);
           expect(rethemed).toEqual(pageLook());
+        },
+      );
+    }
+    const darkBrand = brandKeys.find(showsDark);
+    if (darkBrand) {
+      it.each(sampled(rows.flat(), darkBrand).filter((cell) => cell.runInScheme))(
+        "re-themed to dark, $screen · $state in $brandKey looks as it does rendered in dark",
+        async (cell) => {
+          await runFresh(cell);
+          await rethemeScheme(cell.brandKey, "dark");
+          const rethemed = pageLook();
+          await rethemeScheme(cell.brandKey, undefined);
+          await cell.runInScheme?.("dark");
+          await nextFrame();
+          try {
+            expect(rethemed).toEqual(pageLook());
+          } finally {
+            await runFresh(cell);
+          }
         },
       );
     }
