@@ -18,10 +18,19 @@ export const brandSchemes = (brand: Pick<Brand, "colorScheme">): readonly ColorS
   return pinned === "system" ? ["light", "dark"] : [pinned];
 };
 
+/** Each brand palette's dark palette, derived once: the page's stylesheet, theme and head all ask for it. */
+const darkPalettes = new WeakMap<Brand["palette"], SchemePalette>();
+
 /** The palette a scheme paints with: the brand's light palette, or its dark one (given, derived and adjusted). */
 export function schemePalette(brand: Pick<Brand, "palette">, scheme: ColorScheme): SchemePalette {
   const { dark, ...light } = brand.palette;
-  return scheme === "light" ? light : darkPalette(light, dark);
+  if (scheme === "light") return light;
+  let derived = darkPalettes.get(brand.palette);
+  if (!derived) {
+    derived = darkPalette(light, dark);
+    darkPalettes.set(brand.palette, derived);
+  }
+  return derived;
 }
 
 const withoutKeys = <T extends object>(value: T, keys: readonly (keyof T)[]): T =>
