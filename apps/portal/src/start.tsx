@@ -55,6 +55,7 @@ export async function startPortal(entry?: FamilyEntry): Promise<void> {
     pageUrl: window.location.href,
     document,
     localStorage: window.localStorage,
+    sessionStorage: window.sessionStorage,
     families: entry
       ? { ...familyRegistry, [entry.name]: () => Promise.resolve(entry.login.family) }
       : familyRegistry,
@@ -83,6 +84,7 @@ export async function startPortal(entry?: FamilyEntry): Promise<void> {
         <App
           router={router}
           runtime={runtime}
+          colorScheme={booted.colorScheme}
           portal={{
             brand: booted.brand,
             brandKey: booted.brandKey,

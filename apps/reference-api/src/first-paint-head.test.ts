@@ -7,6 +7,7 @@ import {
   type FirstPaintHead,
   firstPaintHeadForHost,
   firstPaintHeadHtml,
+  firstPaintHtmlAttributes,
   readFirstPaintHeads,
 } from "./first-paint-head.ts";
 
@@ -48,6 +49,24 @@ describe("the page's first-paint head: fonts preloaded, the family's frame from 
     expect(html).toContain('@font-face{font-family:"Nunito Fallback"');
     expect(html).toContain(
       '--gse-font-family:"Nunito", "Nunito Fallback", "Nunito Fallback Roboto", sans-serif',
+    );
+  });
+
+  it("carries both schemes, and marks the page with the scheme the address passes (color_scheme=)", () => {
+    const head = firstPaintHeadForHost("payroll.localhost", heads);
+    if (!head) throw new Error("payroll.localhost: expected payroll's head");
+    expect(head.css).toContain("@media (prefers-color-scheme:dark)");
+    expect(head.css).toContain(":root[data-color-scheme=dark]{");
+    expect(firstPaintHtmlAttributes(head, "?color_scheme=dark")).toBe(
+      ' data-gse-family="common" data-color-scheme="dark"',
+    );
+    expect(firstPaintHtmlAttributes(head, "?color_scheme=light&ui_locales=es")).toContain(
+      'data-color-scheme="light"',
+    );
+    expect(firstPaintHtmlAttributes(head, "?color_scheme=%22%3E")).toBe(' data-gse-family="common"');
+    // A brand pinned to one scheme ignores the address.
+    expect(firstPaintHtmlAttributes({ ...head, colorScheme: "light" }, "?color_scheme=dark")).toBe(
+      ' data-gse-family="common"',
     );
   });
 

@@ -1,10 +1,12 @@
 import { readFile } from "node:fs/promises";
 import {
   type Brand,
+  brandColorScheme,
   brandPageCss,
   FIRST_PAINT_STYLE_ATTRIBUTE,
   loginFontFiles,
   parseBrand,
+  requestedColorScheme,
 } from "@gse/brand-kit";
 import * as v from "valibot";
 import { keyForHost, readBuiltBrandFiles } from "./built-brands.ts";
@@ -13,6 +15,8 @@ import { keyForHost, readBuiltBrandFiles } from "./built-brands.ts";
 export interface FirstPaintHead {
   /** The brand's screen family (`common`, `themed`, ...), written on <html data-gse-family>. */
   readonly family: Brand["family"];
+  /** Who picks the brand's scheme: `system`, or the one it is pinned to. */
+  readonly colorScheme: "system" | "light" | "dark";
   /** The brand's page stylesheet, the very text the boot will apply (brand-kit brandPageCss). */
   readonly css: string;
   readonly fonts: ReturnType<typeof loginFontFiles>;
@@ -55,6 +59,7 @@ export async function readFirstPaintHeads(portalDist: string): Promise<ReadonlyM
     const loginCss = styles?.brands[key];
     heads.set(key, {
       family: brand.family,
+      colorScheme: brandColorScheme(brand),
       css: brandPageCss(brand),
       fonts: loginFontFiles(brand),
       styles: styles && loginCss ? { version: styles.version, css: loginCss } : undefined,
@@ -95,3 +100,13 @@ export function firstPaintHeadHtml(head: FirstPaintHead, nonce: string): string 
 
 /** CSS for a style element's text: `<` as its CSS escape, so that nothing can close the element. */
 const escapeCss = (css: string) => css.replaceAll("<", "\\3c ");
+
+/**
+ * The `<html>` attributes of the brand's page: its family and, when the address passes `color_scheme=light|dark`
+ * to a brand that follows the device, that scheme (`data-color-scheme`, which the brand's stylesheet reads), so
+ * the first frame is already in it. The boot marks the page the same way, and also from the tab's kept choice.
+ */
+export function firstPaintHtmlAttributes(head: FirstPaintHead, search: string): string {
+  const chosen = head.colorScheme === "system" ? requestedColorScheme(search) : undefined;
+  return ` data-gse-family="${head.family}"${chosen ? ` data-color-scheme="${chosen}"` : ""}`;
+}

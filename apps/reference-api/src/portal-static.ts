@@ -10,7 +10,12 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, Hono } from "hono";
 import * as v from "valibot";
 import { keyForHost, readBuiltBrandFiles } from "./built-brands.ts";
-import { firstPaintHeadForHost, firstPaintHeadHtml, readFirstPaintHeads } from "./first-paint-head.ts";
+import {
+  firstPaintHeadForHost,
+  firstPaintHeadHtml,
+  firstPaintHtmlAttributes,
+  readFirstPaintHeads,
+} from "./first-paint-head.ts";
 import { type BrandHeaderNames, brandFromHost } from "./host.ts";
 import { applicationName } from "./http.ts";
 
@@ -192,7 +197,9 @@ export function servePortal(
           /<head>/i,
           (tag) => `${tag}${meta}${head ? firstPaintHeadHtml(head, c.get("cspNonce")) : ""}`,
         )
-        .replace(/<html\b/i, (tag) => (head ? `${tag} data-gse-family="${head.family}"` : tag));
+        .replace(/<html\b/i, (tag) =>
+          head ? `${tag}${firstPaintHtmlAttributes(head, new URL(c.req.url).search)}` : tag,
+        );
       return c.html(
         title === undefined
           ? html

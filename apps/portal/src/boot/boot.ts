@@ -1,9 +1,12 @@
 import {
   applyBrandHead,
+  applyColorScheme,
   type Brand,
+  type ColorScheme,
   DEFAULT_BRAND_KEY,
   loadBrand,
   parseBrandKey,
+  pickColorScheme,
   pickLanguage,
 } from "@gse/brand-kit";
 import {
@@ -36,6 +39,8 @@ export interface Booted {
   readonly brandKey: string;
   readonly brand: Brand;
   readonly language: Language;
+  /** The scheme chosen for the page (a pinned brand's, `color_scheme=`, the tab's), or undefined: the device's. */
+  readonly colorScheme: ColorScheme | undefined;
   readonly family: ScreenFamily;
   /** The login's parameters when their early answer was in by the end of the boot, for the first render. */
   readonly loginParameters: PrefetchedAnswers["loginParameters"];
@@ -71,6 +76,8 @@ export interface BootContext {
   readonly pageUrl: string;
   readonly document: Document;
   readonly localStorage: Storage | undefined;
+  /** Where the tab keeps the scheme a calling application passed (`color_scheme=`). */
+  readonly sessionStorage?: Storage | undefined;
   readonly families: FamilyRegistry;
   /** Where the boot's one warning goes (a host no brand claims). Default `console.warn`. */
   readonly warn?: (message: string) => void;
@@ -133,6 +140,9 @@ export async function bootPortal(context: BootContext): Promise<BootResult> {
     { application: requestedApplication ?? null, tenant: tenant ?? null },
     { favicon: false },
   );
+  // Before anything renders: the stylesheet's dark rules follow the mark, and the screens' images the choice.
+  const colorScheme = pickColorScheme(loaded.brand, pageUrl.search, context.sessionStorage);
+  applyColorScheme(context.document, loaded.brand, colorScheme);
 
   const language = pickLanguage(loaded.brand, context.localStorage);
   const { application } = parseBrandKey(loaded.key);
@@ -159,6 +169,7 @@ export async function bootPortal(context: BootContext): Promise<BootResult> {
       brandKey: loaded.key,
       brand: loaded.brand,
       language,
+      colorScheme,
       family,
       loginParameters: parameters,
     };

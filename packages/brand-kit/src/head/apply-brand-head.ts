@@ -1,5 +1,5 @@
 import type { LoadedBrand } from "../load-brand.ts";
-import { createTheme } from "../theme/create-theme.ts";
+import { brandSchemes, createTheme } from "../theme/create-theme.ts";
 import { fontFormat } from "./font-faces.ts";
 import { brandPageCss } from "./page-css.ts";
 import { pageTitle } from "./page-title.ts";
@@ -30,7 +30,6 @@ export function applyBrandHead(
   options: { readonly favicon?: boolean } = {},
 ): void {
   const { brand } = loaded;
-  const theme = createTheme(brand);
   for (const element of document.head.querySelectorAll(`[${OWNED}]`)) element.remove();
 
   document.title = pageTitle(loaded, context);
@@ -42,7 +41,12 @@ export function applyBrandHead(
     addOwned(document, loaded, tag, attributes, nonce);
 
   if (options.favicon !== false) applyBrandFavicon(document, loaded);
-  add("meta", { name: "theme-color", content: theme.roles.accent });
+  // The browser's bar in the brand's colour of each scheme the brand shows.
+  const schemes = brandSchemes(brand);
+  for (const scheme of schemes) {
+    const media = schemes.length > 1 ? { media: `(prefers-color-scheme: ${scheme})` } : {};
+    add("meta", { name: "theme-color", content: createTheme(brand, scheme).roles.accent, ...media });
+  }
 
   const bodyFace = brand.fonts.body.faces[0];
   const preloaded = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')];

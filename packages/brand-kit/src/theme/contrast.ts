@@ -1,4 +1,7 @@
 import { contrastRatio } from "../colour.ts";
+import type { Brand } from "../schema/brand.ts";
+import { brandSchemes, createTheme, schemePalette } from "./create-theme.ts";
+import { darkContrastProblems } from "./dark-palette.ts";
 import { disabledTintHex } from "./disabled-colours.ts";
 import type { Theme } from "./theme.ts";
 
@@ -108,4 +111,18 @@ export function checkContrast(theme: Theme): ContrastProblem[] {
       },
     ];
   });
+}
+
+/**
+ * Every contrast problem of a brand in each scheme it can show: the light theme's pairs (`checkContrast`) and,
+ * unless the brand is pinned to light, the dark palette's (dark-palette.ts `darkPairs`, 4.5:1 for text, 3:1 for
+ * borders and marks). Derived dark values have been adjusted to pass, so a dark problem names a value the brand
+ * gave under `palette.dark` (or one no lightness of its hue can fix: then the brand gives it).
+ */
+export function checkBrandContrast(brand: Brand): ContrastProblem[] {
+  const schemes = brandSchemes(brand);
+  return [
+    ...checkContrast(createTheme(brand)),
+    ...(schemes.includes("dark") ? darkContrastProblems(schemePalette(brand, "dark")) : []),
+  ];
 }

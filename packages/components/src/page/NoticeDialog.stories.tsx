@@ -2,6 +2,7 @@ import { forbiddenMessage, type Notice, revokedMessage, sessionStatusAutoHideMs 
 import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
 import { getScreenMock, type ScreenMock } from "../testing/get-screen-mock.tsx";
+import { toolbarScheme } from "../testing/live-brand.ts";
 import { storyFamilies } from "../testing/screen-stories.tsx";
 import { storyBrand } from "../testing/story-brands.ts";
 import { NoticeDialog } from "./NoticeDialog.tsx";
@@ -21,6 +22,7 @@ const meta = {
         slot: "login",
         brand,
         brandKey: key,
+        scheme: toolbarScheme(context.globals.colorScheme),
         ...storyFamilies(context.parameters),
       });
       await mock.ready();

@@ -1,5 +1,6 @@
 import { type LayoutProps, useSignIn } from "@gse/sdk";
 import styled, { css, useTheme } from "styled-components";
+import { cssImage } from "../../../primitives/css-image.ts";
 import { intrinsicSize } from "../../../primitives/intrinsic-size.ts";
 import { LanguageSelector } from "../../../primitives/LanguageSelector.tsx";
 import { stack } from "../../common/parts/Notice.tsx";
@@ -47,7 +48,7 @@ const Panel = styled.div<{ $side: PanelSide }>`
   justify-content: center;
   padding: 20px 16px;
   background-color: ${({ theme }) => theme.palette.primary.dark};
-  background-image: ${({ theme }) => `url(${JSON.stringify(theme.page.backgroundImage)})`};
+  background-image: ${({ theme }) => cssImage(theme.images.background)};
   background-position: center;
   background-size: cover;
   background-blend-mode: multiply;
