@@ -80,6 +80,8 @@ describe("`pnpm start` (the production build's server)", () => {
       ...env,
       PORT: String(port),
       REFERENCE_PUBLIC_ORIGINS: `http://127.0.0.1:${port}`,
+      // Production needs an SMTP server; nothing listens on port 9, and this test sends no email.
+      SMTP_URL: "smtp://127.0.0.1:9",
     });
     const url = `http://127.0.0.1:${port}`;
     // Startup compiles nothing but opens and migrates a new embedded database: seconds alone, over a minute on a
