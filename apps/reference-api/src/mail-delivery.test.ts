@@ -1,4 +1,3 @@
-import type { ValidateOtpRequestSchema } from "@gse/contract";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type BrandSource, folderBrandSource } from "./mail/mail-brands.ts";
 import { defaultRetry, type MailSettings } from "./mail/mail-settings.ts";
