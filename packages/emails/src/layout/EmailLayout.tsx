@@ -169,58 +169,60 @@ export function EmailLayout({
         <style>{fontFaceCss(brand) + darkModeCss(brand)}</style>
       </Head>
       <Preview>{email.preview}</Preview>
-      <Body
-        className="gse-page"
-        style={{
-          margin: 0,
-          padding: "24px 8px",
-          backgroundColor: brand.light.page,
-          fontFamily: brand.fontStack,
-        }}
-      >
-        <Container style={{ maxWidth: "600px", width: "100%" }}>
-          <Section style={{ padding: "0 0 16px" }}>
-            {brand.logo ? (
-              <Img
-                src={brand.logo.src}
-                alt={brand.name}
-                width={brand.logo.width}
-                {...(brand.logo.height ? { height: brand.logo.height } : {})}
-                style={{ maxWidth: "100%", height: brand.logo.height ? `${brand.logo.height}px` : "auto" }}
-              />
-            ) : (
-              <Text
-                className="gse-text"
-                style={{ ...text(brand), fontSize: "20px", fontWeight: 700, margin: 0 }}
-              >
-                {brand.name}
-              </Text>
-            )}
-          </Section>
-          <Section
-            className="gse-card"
-            style={{
-              backgroundColor: brand.light.surface,
-              border: `1px solid ${brand.light.border}`,
-              borderRadius: "8px",
-              padding: "24px",
-            }}
-          >
-            <Heading
-              as="h1"
-              className="gse-text"
-              style={{ ...text(brand), fontSize: "22px", lineHeight: "30px", fontWeight: 700 }}
+      {/* The page's colour on a section of its own: React Email copies a Body style to an inner cell without its
+          class, where the dark look could not reach it. */}
+      <Body style={{ margin: 0, padding: 0, fontFamily: brand.fontStack }}>
+        <Section className="gse-page" style={{ backgroundColor: brand.light.page, padding: "24px 8px" }}>
+          <Container style={{ maxWidth: "600px", width: "100%" }}>
+            {/* The logo's band keeps the brand's light surface in the dark look too: a logo is drawn for it. */}
+            <Section
+              style={{
+                backgroundColor: brand.light.surface,
+                border: `1px solid ${brand.light.border}`,
+                borderBottom: "none",
+                borderRadius: "8px 8px 0 0",
+                padding: "20px 24px 12px",
+              }}
             >
-              {email.heading}
-            </Heading>
-            {email.blocks.map((block, index) => (
-              // The blocks never move: their place is their identity.
-              // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, rendered once.
-              <BlockView key={index} block={block} brand={brand} />
-            ))}
-            <Footer brand={brand} t={t} />
-          </Section>
-        </Container>
+              {brand.logo ? (
+                <Img
+                  src={brand.logo.src}
+                  alt={brand.name}
+                  width={brand.logo.width}
+                  {...(brand.logo.height ? { height: brand.logo.height } : {})}
+                  style={{ maxWidth: "100%", height: brand.logo.height ? `${brand.logo.height}px` : "auto" }}
+                />
+              ) : (
+                <Text style={{ ...text(brand), fontSize: "20px", fontWeight: 700, margin: 0 }}>
+                  {brand.name}
+                </Text>
+              )}
+            </Section>
+            <Section
+              className="gse-card"
+              style={{
+                backgroundColor: brand.light.surface,
+                border: `1px solid ${brand.light.border}`,
+                borderTop: "none",
+                borderRadius: "0 0 8px 8px",
+                padding: "12px 24px 24px",
+              }}
+            >
+              <Heading
+                as="h1"
+                className="gse-text"
+                style={{ ...text(brand), fontSize: "22px", lineHeight: "30px", fontWeight: 700 }}
+              >
+                {email.heading}
+              </Heading>
+              {email.blocks.map((block, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, rendered once: its place is its identity.
+                <BlockView key={index} block={block} brand={brand} />
+              ))}
+              <Footer brand={brand} t={t} />
+            </Section>
+          </Container>
+        </Section>
       </Body>
     </Html>
   );
