@@ -8,7 +8,9 @@ const link = (origin: string, path: string) =>
  * One message of each kind with the values a user meets (a long link, a six-digit code, a notification with a
  * check and a multi-line text): what the stories draw and the tests render.
  */
-export function emailMocks(origin = "https://payroll.portal.example.com"): Record<EmailKind, EmailMessage> {
+export function emailMocks(origin = "https://payroll.portal.example.com"): {
+  readonly [K in EmailKind]: Extract<EmailMessage, { readonly kind: K }>;
+} {
   const person = { firstName: "Ana", userName: "ana.perez" };
   return {
     activation: { kind: "activation", ...person, link: link(origin, "/changepassword"), linkSeconds: 86_400 },
