@@ -1,3 +1,6 @@
+// The reference API runs this file under tsx, whose tsconfig (apps/reference-api's) covers only the API's own
+// files: the JSX runtime is named here so it compiles the same everywhere.
+/** @jsxRuntime automatic @jsxImportSource react */
 import type { Language } from "@gse/brand-kit";
 import { render } from "@react-email/render";
 import type { EmailBrand } from "./email-brand.ts";

@@ -1,5 +1,4 @@
 import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { type Brand, parseBrand, resolveBrandKey } from "@gse/brand-kit";
 import { type EmailBrand, emailBrand } from "@gse/emails";
 import { readBuiltBrandFiles } from "../built-brands.ts";
@@ -43,15 +42,15 @@ export function folderBrandSource(brandsDir?: string): BrandSource {
   return { brands: () => (loaded ??= load()) };
 }
 
-const defaultPortalDist = fileURLToPath(new URL("../../../portal/dist", import.meta.url));
-
 /**
- * The portal build the API serves when it serves one, else the repository's build when there is one (an API
- * instance behind the same proxy serves the same portal), else the brand folders.
+ * The portal build the API serves, when it serves one (`pnpm start`): its brands' assets are at the addresses the
+ * build gave them. Otherwise the brand folders (`pnpm dev`, whose dev server serves them at their folder's
+ * addresses, and the API's tests).
  */
 export function defaultBrandSource(portalDist: string | undefined): BrandSource {
-  const dist = portalDist ?? defaultPortalDist;
-  return existsSync(`${dist}/brands`) ? builtBrandSource(dist) : folderBrandSource();
+  return portalDist && existsSync(`${portalDist}/brands`)
+    ? builtBrandSource(portalDist)
+    : folderBrandSource();
 }
 
 /** What an email's look depends on: the page's application and tenant, and the origin its assets live on. */
