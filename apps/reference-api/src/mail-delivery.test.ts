@@ -93,6 +93,21 @@ describe("emails over SMTP (SMTP_URL)", () => {
     expect((await api.outbox("demo@example.test")).at(-1)?.brand).toBe("selfservice_co");
   });
 
+  it("keeps the demo outbox page, with each email's HTML as sent in a sandboxed frame", async () => {
+    const [row] = (await api.outbox("demo@example.test")).slice(-1);
+    const page = await fetch(`${api.url}/dev/outbox?to=demo@example.test`, {
+      headers: { accept: "text/html" },
+    });
+    expect(await page.text()).toContain(`src="/dev/outbox/${row?.id}/html" sandbox`);
+    const framed = await fetch(`${api.url}/dev/outbox/${row?.id}/html`);
+    expect(framed.status).toBe(200);
+    expect(framed.headers.get("content-security-policy")).toMatch(
+      /sandbox allow-popups.*frame-ancestors 'self'/,
+    );
+    expect(await framed.text()).toBe(row?.html);
+    expect((await fetch(`${api.url}/dev/outbox/999999/html`)).status).toBe(404);
+  });
+
   it("keeps a code through an SMTP outage and delivers it once, after the server is back, logging no secret", async () => {
     const logged: string[] = [];
     const spies = (["log", "info", "warn", "error"] as const).map((level) =>

@@ -43,6 +43,12 @@ export class Outbox {
     await tx.query("SELECT pg_notify($1, '')", [OUTBOX_CHANNEL]);
   }
 
+  /** One message's HTML part as it was sent, or undefined when there is no such message (or it has none). */
+  async html(id: number): Promise<string | undefined> {
+    const [row] = await this.db.query<{ html: string }>("SELECT html FROM outbox WHERE id = $1", [id]);
+    return row?.html || undefined;
+  }
+
   /** Oldest first; only those to `to` when given. */
   async list(to?: string): Promise<OutboxMessage[]> {
     const rows = await this.db.query<{

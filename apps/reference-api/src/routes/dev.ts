@@ -61,15 +61,15 @@ export const devRoutes: Routes = (app, services) => {
   // the inline styles and remote images an email is made of.
   app.get("/dev/outbox/:id/html", async (c) => {
     const id = Number(c.req.param("id"));
-    const message = (await services.outbox.list()).find((item) => item.id === id);
-    if (!message?.html)
+    const html = Number.isSafeInteger(id) ? await services.outbox.html(id) : undefined;
+    if (!html)
       return c.json({ responseCode: 404, information: `No email ${c.req.param("id")}`, result: null }, 404);
     c.header(
       "Content-Security-Policy",
       "default-src 'none'; img-src * data:; style-src 'unsafe-inline'; font-src *; sandbox allow-popups " +
         "allow-popups-to-escape-sandbox; frame-ancestors 'self'; base-uri 'none'; form-action 'none'",
     );
-    return c.html(message.html);
+    return c.html(html);
   });
 
   app.put("/dev/applications/:name/maintenance", async (c) => {
