@@ -124,6 +124,28 @@ test("a reset asked from payroll's login page arrives over SMTP in payroll's loo
   await expect(page).toHaveURL(`http://payroll.localhost:${portOf(first)}/users`);
 });
 
+test("the email is in the page's language: a reset asked from payroll's page in English arrives in English", async ({
+  browser,
+}) => {
+  const [first] = instances;
+  if (!first) throw new Error("no API instance started");
+  const before = smtp.received.length;
+  // A browser set to Portuguese on a page the user switched to English: the page's language is the one that counts.
+  const context = await browser.newContext({ locale: "pt-BR" });
+  const page = await context.newPage();
+  // The language a user chose with the selector, as the page keeps it (spec §1).
+  await page.addInitScript(() => localStorage.setItem("bms_lang", "en"));
+  await page.goto(`http://payroll.localhost:${portOf(first)}/resetpassword`);
+  await page.getByRole("textbox", { name: "Email" }).fill(admin.email);
+  await page.getByRole("button", { name: "Send" }).click();
+  await expect(page).toHaveURL(/\/check-email$/);
+  const { mail } = await smtp.waitFor((item) => smtp.received.indexOf(item) >= before);
+  expect(mail.subject).toBe("Reset your password");
+  expect(String(mail.html)).toContain('lang="en"');
+  expect(mail.text).toContain("This link expires in 1 hour.");
+  await context.close();
+});
+
 test("a message asked while the SMTP server is down arrives once, after it is back", async () => {
   const [first] = instances;
   if (!first) throw new Error("no API instance started");
