@@ -126,6 +126,8 @@ export const projects: TestProjectInlineConfiguration[] = [
   gridProject("grid-console-1", ["packages/admin/src/console-1.grid.test.tsx"]),
   gridProject("grid-console-2", ["packages/admin/src/console-2.grid.test.tsx"]),
   gridProject("grid-console-3", ["packages/admin/src/console-3.grid.test.tsx"]),
+  // Every email in every brand and language: short (one frame, axe loaded into it once), beside the console's.
+  gridProject("grid-emails", ["packages/emails/src/emails.grid.test.tsx"]),
   {
     plugins: [storybookTest({ configDir: fileURLToPath(new URL("./.storybook", import.meta.url)) })],
     // A review page draws every brand of its family, each once its fonts have loaded: 15 s was short under load.

@@ -15,7 +15,8 @@ async function requestLink(page: Page, portal: Portal, host: string): Promise<st
         (
           await fetch(path as string, {
             method: "POST",
-            headers: { "content-type": "application/json" },
+            // The page's language, as the SDK sends it on these calls (else the browser's, en-US here).
+            headers: { "content-type": "application/json", "accept-language": "es" },
             body: JSON.stringify(body),
           })
         ).status,

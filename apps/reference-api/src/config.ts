@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { type CaptchaProviderName, captchaProviderNames } from "@gse/contract";
+import { type MailSettings, readMailSettings } from "./mail/mail-settings.ts";
 import { owaspScryptCost } from "./passwords.ts";
 
 /**
@@ -69,6 +70,11 @@ export interface Settings {
    * their date in this zone, and "today" for the notification rules is this zone's date.
    */
   readonly timeZone: string;
+  /**
+   * SMTP_URL and MAIL_FROM (mail/mail-settings.ts): with them every mode delivers the outbox over SMTP; without,
+   * demo mode only fills the outbox and production refuses to start.
+   */
+  readonly mail: MailSettings | undefined;
 }
 
 export interface AdminBootstrap {
@@ -210,6 +216,7 @@ export function readSettings(
     admin: adminBootstrap(env),
     seedUsers: whole("REFERENCE_SEED_USERS", 300, 0, 1_000_000, env),
     timeZone: timeZone(env),
+    mail: readMailSettings(env, list(env.REFERENCE_PUBLIC_ORIGINS)),
     ...overrides,
   };
 }

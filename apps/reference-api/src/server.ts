@@ -7,6 +7,9 @@ import { migrate } from "./db/migrations.ts";
 import { seed } from "./db/seed.ts";
 import { sendDueNotifications } from "./domain/notification-schedule.ts";
 import { hubUpgrades } from "./hub/hub-upgrade.ts";
+import { type BrandSource, defaultBrandSource } from "./mail/mail-brands.ts";
+import { type MailDelivery, startMailDelivery } from "./mail/mail-delivery.ts";
+import { requireMailInProduction } from "./mail/mail-settings.ts";
 import { parsePublicOrigins } from "./public-origins.ts";
 import { createServices } from "./services.ts";
 
@@ -21,18 +24,29 @@ export interface ServerOptions extends AppOptions {
   readonly database?: string;
   /** Settings that win over the environment (lock length, maintenance, ...). */
   readonly settings?: SettingsOverrides;
+  /** Where emails get their brands: the portal build's unless given (mail/mail-brands.ts). */
+  readonly brands?: BrandSource;
 }
 
 export interface RunningServer {
   readonly url: string;
   /** Whether this instance holds that hub connection's WebSocket (of several instances, one does). */
   holdsHubConnection(connectionId: string): boolean;
+  /** This instance's SMTP delivery (readiness, backlog, failure counts); undefined without SMTP_URL. */
+  readonly mail: MailDelivery | undefined;
   close(): Promise<void>;
 }
 
 /** Opens the database, migrates and seeds it, then starts the API and its hub; resolves once it listens. */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
-  const { host = "127.0.0.1", port = 0, database = "memory", settings: overrides, ...appOptions } = options;
+  const {
+    host = "127.0.0.1",
+    port = 0,
+    database = "memory",
+    settings: overrides,
+    brands,
+    ...appOptions
+  } = options;
   const settings = readSettings(process.env, { database, ...overrides });
   if (settings.demo && !isLoopback(host)) {
     throw new Error(
@@ -46,6 +60,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         "https://portal.example.com,https://*.portal.example.com; emailed links and urlApp use them",
     );
   }
+  requireMailInProduction(settings);
   const db = await openDatabase(settings.database);
   await db.exclusive(async () => {
     await migrate(db);
@@ -56,7 +71,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       scryptCost: settings.scryptCost,
     });
   });
-  const services = createServices(settings, db);
+  const services = createServices(settings, db, brands ?? defaultBrandSource(appOptions.portalDist));
   await services.hub.listen();
   const app = createApp(services, appOptions);
   const hubSockets = hubUpgrades(services.hub, {
@@ -66,19 +81,22 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 
   // Scheduled notifications go out at 23:59 of their date: look for due ones every minute.
   const schedule = setInterval(() => {
-    sendDueNotifications(db, services.clock.now()).catch((error: unknown) =>
+    sendDueNotifications(services, services.clock.now()).catch((error: unknown) =>
       console.error(`notification schedule: ${error instanceof Error ? error.message : String(error)}`),
     );
   }, 60_000);
   schedule.unref();
+  const mail = await startMailDelivery(settings, db);
 
   return new Promise((resolve) => {
     const server = serve({ fetch: app.fetch, hostname: host, port }, (info: AddressInfo) => {
       resolve({
         url: `http://${host}:${info.port}`,
         holdsHubConnection: (connectionId) => services.hub.holds(connectionId),
+        mail,
         close: async () => {
           clearInterval(schedule);
+          await mail?.stop();
           hubSockets.close();
           await services.hub.close();
           await new Promise<void>((done, fail) => {

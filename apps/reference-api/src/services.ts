@@ -10,6 +10,8 @@ import { Tokens } from "./domain/tokens.ts";
 import { Users } from "./domain/users.ts";
 import { DatabaseHubRegistry } from "./hub/hub-registry.ts";
 import { SessionHub } from "./hub/session-hub.ts";
+import { type BrandSource, defaultBrandSource } from "./mail/mail-brands.ts";
+import { Mailer } from "./mail/mailer.ts";
 
 /** Everything a route needs, built once per server. */
 export interface Services {
@@ -21,13 +23,20 @@ export interface Services {
   readonly tokens: Tokens;
   readonly sessions: Sessions;
   readonly outbox: Outbox;
+  /** Renders an email in the asking page's brand and language and writes it to the outbox, in a transaction. */
+  readonly mail: Mailer;
   readonly codes: EmailCodes;
   readonly hub: SessionHub;
   /** Now, as the notification schedule sees it: the real clock unless a demo-mode test moved it. */
   readonly clock: Clock;
 }
 
-export function createServices(settings: Settings, db: Database): Services {
+export function createServices(
+  settings: Settings,
+  db: Database,
+  brands: BrandSource = defaultBrandSource(undefined),
+): Services {
+  const outbox = new Outbox(db);
   return {
     settings,
     db,
@@ -36,7 +45,8 @@ export function createServices(settings: Settings, db: Database): Services {
     menus: new Menus(db),
     tokens: new Tokens(db, settings.jwtSecret, settings.accessTokenSeconds, settings.linkSeconds),
     sessions: new Sessions(db),
-    outbox: new Outbox(db),
+    outbox,
+    mail: new Mailer(outbox, brands, settings.supportContact),
     codes: new EmailCodes(db),
     hub: new SessionHub(new DatabaseHubRegistry(db)),
     clock: new Clock(),

@@ -300,6 +300,27 @@ const steps: readonly { readonly id: string; readonly sql: string }[] = [
       CREATE INDEX hub_connections_session ON hub_connections (session_id);
     `,
   },
+  {
+    // The outbox becomes a transactional outbox: a message is written with the state it carries, rendered (subject,
+    // text, HTML in its brand and language), and each instance's delivery worker sends it over SMTP, recording its
+    // attempts, last error and delivery. Rows written before delivery existed are not sent (their links are stale).
+    id: "006-mail-delivery",
+    sql: `
+      ALTER TABLE outbox RENAME COLUMN sent_at TO queued_at;
+      ALTER TABLE outbox
+        ADD COLUMN html text NOT NULL DEFAULT '',
+        ADD COLUMN brand text NOT NULL DEFAULT 'suite',
+        ADD COLUMN language text NOT NULL DEFAULT 'es',
+        ADD COLUMN message_id text,
+        ADD COLUMN attempts integer NOT NULL DEFAULT 0,
+        ADD COLUMN last_error text,
+        ADD COLUMN next_attempt_at timestamptz NOT NULL DEFAULT now(),
+        ADD COLUMN delivered_at timestamptz,
+        ADD COLUMN failed_at timestamptz;
+      UPDATE outbox SET failed_at = now(), last_error = 'written before SMTP delivery existed: not sent';
+      CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE delivered_at IS NULL AND failed_at IS NULL;
+    `,
+  },
 ];
 
 export async function migrate(db: Database): Promise<void> {
