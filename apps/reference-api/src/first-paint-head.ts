@@ -8,6 +8,7 @@ import {
 } from "@gse/brand-kit";
 import * as v from "valibot";
 import { keyForHost, readBuiltBrandFiles } from "./built-brands.ts";
+import { log } from "./ops/logger.ts";
 
 /** What the page's HTML carries for a brand before any script runs (issue 23). */
 export interface FirstPaintHead {
@@ -38,7 +39,7 @@ async function readLoginStyles(
   const parsed = v.safeParse(v.pipe(v.string(), v.parseJson(), LoginStylesSchema), text);
   if (parsed.success) return parsed.output;
   // The page still goes out, and the login generates its CSS in the browser as it did before the build wrote it.
-  console.error(
+  log.error(
     `${portalDist}/login-styles.json: ${v.summarize(parsed.issues)}; the pages go out without the login's built CSS (rebuild the portal)`,
   );
   return undefined;

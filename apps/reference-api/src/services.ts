@@ -10,6 +10,10 @@ import { Tokens } from "./domain/tokens.ts";
 import { Users } from "./domain/users.ts";
 import { DatabaseHubRegistry } from "./hub/hub-registry.ts";
 import { SessionHub } from "./hub/session-hub.ts";
+import { Readiness } from "./ops/health.ts";
+import { type Logger, log as processLog } from "./ops/logger.ts";
+import { Metrics } from "./ops/metrics.ts";
+import { parseTrustedProxies, type TrustedProxies } from "./ops/trusted-proxies.ts";
 
 /** Everything a route needs, built once per server. */
 export interface Services {
@@ -25,9 +29,16 @@ export interface Services {
   readonly hub: SessionHub;
   /** Now, as the notification schedule sees it: the real clock unless a demo-mode test moved it. */
   readonly clock: Clock;
+  readonly log: Logger;
+  /** Counters and gauges for /metrics: any module counts its own through the methods. */
+  readonly metrics: Metrics;
+  /** The named checks of GET /health/ready: any module that needs something to serve registers its own. */
+  readonly readiness: Readiness;
+  /** REFERENCE_TRUSTED_PROXIES, parsed: whose X-Forwarded-For names the client. */
+  readonly trustedProxies: TrustedProxies;
 }
 
-export function createServices(settings: Settings, db: Database): Services {
+export function createServices(settings: Settings, db: Database, log: Logger = processLog): Services {
   return {
     settings,
     db,
@@ -40,5 +51,9 @@ export function createServices(settings: Settings, db: Database): Services {
     codes: new EmailCodes(db),
     hub: new SessionHub(new DatabaseHubRegistry(db)),
     clock: new Clock(),
+    log,
+    metrics: new Metrics(),
+    readiness: new Readiness(log),
+    trustedProxies: parseTrustedProxies(settings.trustedProxies),
   };
 }
