@@ -38,7 +38,8 @@ const secretKeys = [
 
 /**
  * One JSON object per line: `time` (ISO 8601), `level` by name, `message`, and the fields of the call.
- * `destination` is stdout unless a test passes its own.
+ * `destination` is stdout unless a test passes its own, written synchronously: lines stay in order and none is
+ * lost when the process exits right after (a shutdown's last line).
  */
 export function createLogger(options: { level?: LogLevel; destination?: DestinationStream } = {}): Logger {
   return pino(
@@ -49,7 +50,7 @@ export function createLogger(options: { level?: LogLevel; destination?: Destinat
       formatters: { level: (label) => ({ level: label }) },
       redact: { paths: secretKeys.flatMap((key) => [key, `*.${key}`]), censor: "[redacted]" },
     },
-    options.destination,
+    options.destination ?? pino.destination({ dest: 1, sync: true }),
   );
 }
 

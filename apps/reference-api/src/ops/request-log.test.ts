@@ -41,6 +41,20 @@ describe("the request log", () => {
     for (const text of lines) expect(() => JSON.parse(text)).not.toThrow();
   });
 
+  it("names the route's pattern even when a middleware refused the request before its handler ran", async () => {
+    const answer = await fetch(`${api.url}/api/user/list?customerSearch=x`, {
+      headers: { "x-request-id": "no-token" },
+    });
+    expect(answer.status).toBe(401);
+    expect(requestLines().find((line) => line.requestId === "no-token")).toMatchObject({
+      route: "/api/user/list",
+      status: 401,
+    });
+    const unknown = await fetch(`${api.url}/api/no/such/call`, { headers: { "x-request-id": "unknown" } });
+    expect(unknown.status).toBe(404);
+    expect(requestLines().find((line) => line.requestId === "unknown")).toMatchObject({ route: "/api/*" });
+  });
+
   it("makes a request id when none (or no sane one) comes, and sends it back", async () => {
     const made = (await fetch(`${api.url}/api/health`)).headers.get("x-request-id") ?? "";
     expect(made).toMatch(/^[0-9a-f-]{36}$/);

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
-import { routePath } from "hono/route";
+import { matchedRoutes, routePath } from "hono/route";
 import type { Logger } from "./logger.ts";
 import type { Metrics } from "./metrics.ts";
 
@@ -16,9 +16,14 @@ declare module "hono" {
 /** What a proxy's id may look like: nginx's $request_id is 32 hex digits, others are UUIDs or similar. */
 const saneId = /^[\w.:-]{1,128}$/;
 
-/** The route a request was answered by: its pattern (`/api/login`), never the URL with its query. */
+/**
+ * The route a request was for: its pattern (`/api/user/list`), never the URL with its query. The first
+ * matched pattern without a wildcard is the route's own, whichever middleware answered (a refusal, a 503);
+ * a request no route of its own matched is named by the wildcard that answered it (`/api/*`, `*`).
+ */
 function routeOf(c: Parameters<MiddlewareHandler>[0]): string {
-  return routePath(c) || "unmatched";
+  const own = matchedRoutes(c).find((route) => !route.path.includes("*"));
+  return own?.path ?? (routePath(c) || "unmatched");
 }
 
 /**
