@@ -70,12 +70,13 @@ export const projects: TestProjectInlineConfiguration[] = [
       name: "api-postgres",
       environment: "node",
       include: ["apps/reference-api/src/*.test.ts"],
-      // readme.test.ts starts `pnpm dev`, which runs on its own embedded database whatever the project: the unit
-      // project runs it once, a second copy here only competed with the first for the CPU (and timed out in CI).
+      // reference-api-doc.test.ts starts `pnpm dev`, which runs on its own embedded database whatever the project:
+      // the unit project runs it once, a second copy here only competed with the first for the CPU (and timed out
+      // in CI).
       exclude: [
         ...browserOnly,
         "apps/reference-api/src/password-hashing.test.ts",
-        "apps/reference-api/src/readme.test.ts",
+        "apps/reference-api/src/reference-api-doc.test.ts",
       ],
       globalSetup: [postgresSetup],
       env: quietApi,

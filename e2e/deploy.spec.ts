@@ -13,7 +13,7 @@ import * as v from "valibot";
 import { apiLogin, expect, signIn, test } from "./fixtures.ts";
 import { type Deployment, deploymentLoginsPerAddress, startDeployment } from "./nginx-deploy.ts";
 
-// Issue 20: the nginx recipe (deploy/nginx) with Debian's nginx, in front of two API instances on one
+// The nginx recipe (deploy/nginx) with Debian's nginx, in front of two API instances on one
 // PostgreSQL server. The build must exist (`pnpm build`), with its precompressed files.
 
 let deployment: Deployment;
@@ -55,10 +55,10 @@ test("maps every host of the rule's table to the brand headers and preload links
   const preloads = JSON.parse(
     readFileSync(new URL("../apps/portal/dist/preload.json", import.meta.url), "utf8"),
   ) as Record<string, string[]>;
-  // The runtime config first (issue 20: in before the page's scripts have run; first-paint.spec.ts sees the boot
-  // take it, one request in all).
+  // The runtime config first (in before the page's scripts have run; first-paint.spec.ts sees the boot take
+  // it, one request in all).
   expect(preloads.payroll?.[0]).toBe("</portal.config.json>; rel=preload; as=fetch; crossorigin");
-  // The login's font faces are among them (issue 23: preloaded through nginx too), payroll's Nunito for one.
+  // The login's font faces are among them (preloaded through nginx too), payroll's Nunito for one.
   expect(preloads.payroll?.filter((link) => link.includes("rel=preload; as=font"))).toEqual([
     expect.stringMatching(/^<\/assets\/nunito-latin-400-[\w-]+\.woff2>; rel=preload; as=font; crossorigin$/),
     expect.stringMatching(/^<\/assets\/nunito-latin-700-[\w-]+\.woff2>; rel=preload; as=font; crossorigin$/),
@@ -72,7 +72,7 @@ test("maps every host of the rule's table to the brand headers and preload links
       link: preloadsForHost(host, preloads).join(", "),
     });
   }
-  // What the page's HTML carries for its host (issues 20 and 23): the brand headers' data block as the API
+  // What the page's HTML carries for its host: the brand headers' data block as the API
   // writes it, and the API's title, or the neutral one (a tenant without a brand of its own, see render.ts).
   const brandsDir = new URL("../apps/portal/dist/brands/", import.meta.url);
   const titles = new Map(

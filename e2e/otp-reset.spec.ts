@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { type Portal, test } from "./fixtures.ts";
 
-// Issue 18: the OTP-reset confirmation page is /resetotp opened from its emailed link, on every brand whatever
+// The OTP-reset confirmation page is /resetotp opened from its emailed link, on every brand whatever
 // its family: confirmed once (A10), then refused (R11 with the reason), and a tampered token refused.
 
 const email = "demo@example.test";

@@ -18,9 +18,9 @@ const steps = [
     name: "review sheets (smoke: one brand)",
     cmd: `pnpm review:sheets --no-build --brands payroll --out ${results}/review-sheets`,
   },
-  // The README's bench, run once so its command stays working; --check holds the sizes to the budget and the
-  // timings bench/budget.json marks as checked (the users filter's input delay, the menu drag's frames), each
-  // measured before the test layers start, on an otherwise idle machine.
+  // The bench of docs/performance.md, run once so its command stays working; --check holds the sizes to the budget
+  // and the timings bench/budget.json marks as checked (the users filter's input delay, the menu drag's frames),
+  // each measured before the test layers start, on an otherwise idle machine.
   { name: "bench (smoke: one cold load, budget check)", cmd: "pnpm bench --check --runs 1" },
   {
     name: "vitest (unit, components, api, api on PostgreSQL, browser, stories, review grid)",

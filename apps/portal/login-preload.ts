@@ -52,11 +52,11 @@ const chunks = (bundle: OutputBundle) =>
   Object.values(bundle).filter((item): item is OutputChunk => item.type === "chunk");
 
 /**
- * The early start of issue 20. Writes the page of each family entry (`dist/pages/<family>.html`, family-pages.ts)
- * and, for each built brand, the files its login needs first (the config, its page's scripts, its JSON, its
- * language's catalog when its page does not bring it, on index.html's page its family's chunks too), so a server
- * that knows the host can name them in `Link` headers (the API's page answer, the nginx recipe) and the browser
- * fetches them while the page's scripts still load.
+ * The login's early start, so nothing it needs is asked for one after another. Writes the page of each family
+ * entry (`dist/pages/<family>.html`, family-pages.ts) and, for each built brand, the files its login needs
+ * first (the config, its page's scripts, its JSON, its language's catalog when its page does not bring it, on
+ * index.html's page its family's chunks too), so a server that knows the host can name them in `Link` headers
+ * (the API's page answer, the nginx recipe) and the browser fetches them while the page's scripts still load.
  */
 export function loginPreload(): Plugin {
   let outDir = "dist";
@@ -90,7 +90,7 @@ export function loginPreload(): Plugin {
         for (const [id, chunk] of byModule) {
           const files = new Set(staticGraph(bundle, chunk.fileName));
           // A family's entry brings its login screen and layout along: without them the browser learns of
-          // those chunks only once the family has loaded, two more round trips before the form (issue 20).
+          // those chunks only once the family has loaded, two more round trips before the form.
           if (/-family\.ts$/.test(slashed(id))) {
             for (const module of loginModulesOf(id, (next) => this.getModuleInfo(next))) {
               const screen = byModule.get(module);
@@ -144,9 +144,10 @@ export function loginPreload(): Plugin {
             // The boot's fetch() of the brand: a CORS-mode request, so the preload is crossorigin too.
             `<${base}brands/${file}>; rel=preload; as=fetch; crossorigin`,
             ...[...new Set(later)].map((chunk) => `<${base}${chunk}>; rel=modulepreload`),
-            // The faces the login draws with (issue 23: fonts preloaded): the Node server also writes them into
-            // the HTML, nginx sends only these headers. Fonts are fetched in CORS mode, hence crossorigin; no
-            // quoted type (the nginx map holds each brand's links in one quoted string).
+            // The faces the login draws with, so text is in its font from the first paint: the Node server
+            // also writes them into the HTML, nginx sends only these headers. Fonts are fetched in CORS mode,
+            // hence crossorigin; no quoted type (the nginx map holds each brand's links in one quoted
+            // string).
             ...loginFontFiles(brand).map(({ href }) => `<${href}>; rel=preload; as=font; crossorigin`),
           ];
         }

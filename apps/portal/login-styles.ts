@@ -13,8 +13,9 @@ interface LoginStylesModule {
 
 /**
  * After the build, each built brand's login rendered in Node for its styled-components CSS, written to
- * `dist/login-styles.json` as `{ version, brands: { <key>: css } }` (issue 20: the page server writes the host's
- * brand's CSS into the head, and the browser skips generating it at the first render).
+ * `dist/login-styles.json` as `{ version, brands: { <key>: css } }`: the page server writes the host's
+ * brand's CSS into the head, and the browser skips generating it at the first render, about half of that
+ * render's work.
  *
  * The render goes through Vite's SSR loader with this very config file, so the same transforms give the same
  * styled-component ids as the browser's build (styled-component-ids.ts), and with them the same class names. A

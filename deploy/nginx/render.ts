@@ -5,7 +5,7 @@ import { DEFAULT_BRAND_KEY, familyPageFile, parseBrandKey } from "@gse/brand-kit
 import type { CaptchaProviderName } from "@gse/contract";
 import { brandAssetOrigins, contentSecurityPolicy, readSettings } from "@gse/reference-api";
 
-/** What the nginx recipe needs to know of a deployment (environment names in deploy/nginx/README.md). */
+/** What the nginx recipe needs to know of a deployment (environment names in docs/deploy.md). */
 export interface NginxOptions {
   /** `listen` argument: `80`, `127.0.0.1:8080`, `443 ssl` (PORTAL_LISTEN). */
   readonly listen: string;
@@ -103,7 +103,7 @@ function pageMap(portalRoot: string): string {
   return brandMap(pages, "/index.html");
 }
 
-/** index.html's neutral title (issue 23), which the page's answer replaces with the host's brand title. */
+/** index.html's neutral title (never another brand's), which the page's answer replaces with the host's. */
 const NEUTRAL_TITLE = "Portal";
 
 /** A title as an nginx string holding HTML text: `$` would name a variable, `"` and `\\` end or escape the string. */
@@ -184,7 +184,7 @@ export function renderNginxConfig(options: NginxOptions): string {
   });
 }
 
-/** The options from the environment, with the defaults of a local try-out (deploy/nginx/README.md). */
+/** The options from the environment, with the defaults of a local try-out (docs/deploy.md). */
 export function nginxOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): NginxOptions {
   const { headers, captchaProvider } = readSettings(env);
   return {

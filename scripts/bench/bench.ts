@@ -104,7 +104,8 @@ await buildPortal({
     : [],
 });
 if (everything) {
-  // The same build without its preload.json: the page goes out without Link headers (issue 20's control).
+  // The same build without its preload.json: the page goes out without Link headers, the control that shows
+  // what they are worth.
   cpSync(dist.portal, dist.bare, { recursive: true });
   rmSync(join(dist.bare, "preload.json"));
   await buildFloor({ outDir: dist.floor });

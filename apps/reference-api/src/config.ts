@@ -175,7 +175,7 @@ export function isLoopback(host: string): boolean {
 const defaultDataDir = (demo: boolean) =>
   new URL(demo ? "../.data" : "../.data-production", import.meta.url).pathname;
 
-/** Reads the settings from the environment (names in the README's "Reference API" section). */
+/** Reads the settings from the environment (names and defaults in docs/reference-api.md, "Settings"). */
 export function readSettings(
   env: NodeJS.ProcessEnv = process.env,
   overrides: SettingsOverrides = {},

@@ -34,7 +34,7 @@ beforeAll(async () => {
 });
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
-describe("the page's first-paint head (issue 23: fonts preloaded, the family's frame from the first paint)", () => {
+describe("the page's first-paint head: fonts preloaded, the family's frame from the first paint", () => {
   it("preloads every face the host's brand draws with, crossorigin, and carries its metric-matched fallbacks", () => {
     const head = firstPaintHeadForHost("payroll.localhost:4173", heads);
     if (!head) throw new Error("payroll.localhost: expected payroll's head");
@@ -64,7 +64,7 @@ describe("the page's first-paint head (issue 23: fonts preloaded, the family's f
   });
 });
 
-describe("the login's built CSS in the head (issue 20: the first render generates none of it)", () => {
+describe("the login's built CSS in the head, so the first render generates none of it", () => {
   it("writes the brand's CSS where styled-components looks for a server's: data-styled, its version, the nonce", () => {
     const head = firstPaintHeadForHost("suite.localhost", heads);
     if (!head) throw new Error("suite.localhost: expected the suite's head");

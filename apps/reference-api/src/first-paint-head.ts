@@ -10,7 +10,7 @@ import * as v from "valibot";
 import { keyForHost, readBuiltBrandFiles } from "./built-brands.ts";
 import { log } from "./ops/logger.ts";
 
-/** What the page's HTML carries for a brand before any script runs (issue 23). */
+/** What the page's HTML carries for a brand before any script runs, so the first paint already wears it. */
 export interface FirstPaintHead {
   /** The brand's screen family (`common`, `themed`, ...), written on <html data-gse-family>. */
   readonly family: Brand["family"];
@@ -79,7 +79,7 @@ export function firstPaintHeadForHost(
  * passed the brand schema (addresses and names without quotes or angle brackets); `<` is escaped anyway so
  * nothing can close the style element.
  *
- * Then the login's own CSS as the build rendered it (issue 20), in the element styled-components writes on a
+ * Then the login's own CSS as the build rendered it, in the element styled-components writes on a
  * server: the browser's styled-components takes its rules as its own at start (rehydration) and, for every class
  * name it finds there, skips generating the CSS at the first render (half of the login's render at 4x CPU). A
  * name it does not find (login parameters other than the defaults the build rendered with) it generates as before.

@@ -5,8 +5,8 @@ import { hubMaxMessageBytes } from "./hub/hub-upgrade.ts";
 import { hubMaxBufferChars } from "./hub/session-hub.ts";
 import { startTimeout, TestApi } from "./testing/api-client.ts";
 
-// Issue 19: the hub's WebSocket takes small messages, caps what it buffers, checks the Origin and limits the
-// connections one address holds.
+// The hub's WebSocket, open to any page, takes small messages, caps what it buffers, checks the Origin and
+// limits the connections one address holds.
 
 let api: TestApi;
 beforeAll(async () => {
@@ -30,7 +30,7 @@ function open(headers: Record<string, string> = {}) {
 const closed = (socket: WebSocket) =>
   new Promise<number>((resolve) => socket.once("close", (code) => resolve(code)));
 
-describe("the hub's WebSocket limits (issue 19)", () => {
+describe("the hub's WebSocket limits", () => {
   it("refuses an upgrade from a page on another origin, and takes one from a public origin", async () => {
     expect((await open({ origin: "https://attacker.example" })).status).toBe(403);
     const own = await open({ origin: api.url });

@@ -48,7 +48,7 @@ const escapeHtml = (text: string) =>
 
 /**
  * The page title the boot will set for this host (brand-kit pageTitle, the brand the loader resolves), written
- * into the HTML so the tab is right from the first paint (issue 23); undefined when the build has no such
+ * into the HTML so the tab is right from the first paint; undefined when the build has no such
  * brand, and the page keeps index.html's neutral title rather than another brand's.
  */
 export function titleForHost(
@@ -78,7 +78,7 @@ function jsonDataBlock(id: string, value: unknown): string {
 
 /**
  * The page's brand headers written into its HTML as a JSON data block, so the boot knows its application and
- * tenant without a HEAD of its own address: one round trip less before the brand (issue 20). Both names are
+ * tenant without a HEAD of its own address: one round trip less before the brand. Both names are
  * always present, blank when the host names none, as the nginx recipe writes them.
  */
 export function pageHeadersBlock(host: string | undefined, names: BrandHeaderNames): string {
@@ -97,7 +97,7 @@ export type LoginParametersSource = (application: string) => Promise<readonly Ap
 
 /**
  * The login's parameters for the host's application as a JSON data block (contract LOGIN_PARAMETERS_BLOCK_ID): the
- * boot reads them there, and the login draws its form without a call the page would otherwise wait on (issue 20).
+ * boot reads them there, and the login draws its form without a call the page would otherwise wait on.
  * The application is the one the boot asks for: the host's, else the default application.
  */
 export function loginParametersBlock(application: string, parameters: readonly AppParameter[]): string {
@@ -167,8 +167,8 @@ export function servePortal(
   const titles = brands.then(titlesOf);
   const heads = readFirstPaintHeads(portalDist);
   // The build's brotli and gzip copies (apps/portal/precompress.ts), as nginx's brotli_static/gzip_static send
-  // them: a third of the bytes, never compressed per request. The login's scripts came in 300 to 600 ms later
-  // without them, even from 127.0.0.1, with the page's thread waiting on them (issue 20).
+  // them: a third of the bytes, never compressed per request. Uncompressed, the login's scripts come in far
+  // later, even from 127.0.0.1, with the page's thread waiting on them.
   const files = serveStatic({ root: portalDist, precompressed: true });
   // The page itself is never a plain file (the file server would answer `/` with the bare index.html, and
   // /pages/<family>.html without its nonce): it goes out below, with this request's nonce.
@@ -184,7 +184,8 @@ export function servePortal(
       (await loginParametersFor(c.req.header("host"), loginParameters));
     c.header("Cache-Control", "no-store");
     const title = titleForHost(c.req.header("host"), await titles);
-    // The brand's fonts, stylesheet and family from the first paint (issue 23), after the nonce's meta.
+    // The brand's fonts, stylesheet and family from the first paint (no flash of another look), after the
+    // nonce's meta.
     const head = firstPaintHeadForHost(c.req.header("host"), await heads);
     if ("html" in page) {
       const html = page.html

@@ -133,7 +133,7 @@ describe("pnpm start: the portal's production build served by the reference API"
     expect(plain.headers["content-encoding"]).toBeUndefined();
   });
 
-  it("answers each host with its brand's family's page, whose entry brings the family's login (issue 20)", async () => {
+  it("answers each host with its brand's family's page, whose entry brings the family's login", async () => {
     const entryOf = async (path: string, host: string) =>
       /<script type="module" src="([^"]+)">/.exec((await page(path, host)).body)?.[1];
     expect(await entryOf("/login", "payroll.localhost:4173")).toBe("/assets/page-common-1.js");
@@ -164,7 +164,7 @@ describe("pnpm start: the portal's production build served by the reference API"
     expect((await page("/assets/App-Xy9.js", "payroll.localhost:4173")).headers.link).toBeUndefined();
   });
 
-  it("writes the host's brand headers into the page as a JSON data block, so the boot asks no HEAD (issue 20)", async () => {
+  it("writes the host's brand headers into the page as a JSON data block, so the boot asks no HEAD", async () => {
     const block = (body: string) => dataBlock(body, "gse-page-headers");
     expect(block((await page("/login", "co.selfservice.localhost:4173")).body)).toEqual({
       "x-application": "selfservice",
@@ -173,7 +173,7 @@ describe("pnpm start: the portal's production build served by the reference API"
     expect(block((await page("/", "localhost:4173")).body)).toEqual({ "x-application": "", "x-tenant": "" });
   });
 
-  it("writes the login's parameters for the host's application into the page, so the login waits on no call (issue 20)", async () => {
+  it("writes the login's parameters for the host's application into the page, so the login waits on no call", async () => {
     const block = (body: string) => dataBlock(body, "gse-login-parameters");
     // What GetParametersApp answers the login for the same application.
     const answered = async (application: string) =>
@@ -219,7 +219,7 @@ describe("pnpm start: the portal's production build served by the reference API"
     );
   });
 
-  it("writes the title the boot will set for the host into the page, so no tab shows another brand's (issue 23)", async () => {
+  it("writes the title the boot will set for the host into the page, so no tab shows another brand's", async () => {
     const title = async (host: string) =>
       /<title>(.*?)<\/title>/.exec((await page("/login", host)).body)?.[1];
     expect(await title("payroll.localhost:4173")).toBe("GSE Nómina");

@@ -5,7 +5,7 @@ import { encrypted, oidcClient, startTimeout, TestApi } from "./testing/api-clie
 import { type ApiScript, startApiScript, waitForHealth } from "./testing/api-script.ts";
 import { freePort } from "./testing/postgres-server.ts";
 
-// Issue 19, production mode: the development helpers are back doors (the outbox hands out every reset link, the
+// Production mode: the development helpers are back doors (the outbox hands out every reset link, the
 // local OIDC page signs in as anyone, the demo password is published), so they exist only with REFERENCE_DEMO=1.
 
 describe("production mode (REFERENCE_DEMO unset)", () => {

@@ -37,7 +37,7 @@ export interface SignInEnvironment {
   readonly currentPath: () => string;
   /** The page's query string without '?': login sends it as `page`. */
   readonly currentSearch: () => string;
-  /** Answers the page's boot already holds, so the first screen draws without asking (issue 20). */
+  /** Answers the page's boot already holds, so the first screen draws without asking. */
   readonly prefetched?: PrefetchedAnswers;
 }
 

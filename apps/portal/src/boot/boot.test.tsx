@@ -184,7 +184,7 @@ describe("portal boot", () => {
     expect(refused.seen.filter((request) => request.includes("GetParametersApp"))).toHaveLength(1);
   });
 
-  it("takes the login's parameters the server wrote into the page: no call to wait on (issue 20)", async () => {
+  it("takes the login's parameters the server wrote into the page: no call to wait on", async () => {
     const captchaApply = { parameterCode: "captchaApply", parameterValue: '{"type":"boolean","value":true}' };
     const routes = {
       "GET /portal.config.json": () => json(referenceConfig),

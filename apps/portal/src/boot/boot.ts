@@ -37,7 +37,7 @@ export interface Booted {
   readonly brand: Brand;
   readonly language: Language;
   readonly family: ScreenFamily;
-  /** The login's parameters when their early answer was in by the end of the boot (issue 20). */
+  /** The login's parameters when their early answer was in by the end of the boot, for the first render. */
   readonly loginParameters: PrefetchedAnswers["loginParameters"];
 }
 
@@ -77,7 +77,7 @@ export interface BootContext {
 }
 
 /**
- * The boot of design.md "Boot, as data flows": runtime config and the page's own headers in parallel; then
+ * The boot path of docs/architecture.md: runtime config and the page's own headers in parallel; then
  * only the active brand, applied to the head before anything renders (no flash of the default brand); then
  * only that language's catalog and that brand's screen family.
  */
@@ -126,7 +126,7 @@ export async function bootPortal(context: BootContext): Promise<BootResult> {
     );
   }
   // The favicon waits for the login to be drawn (start.tsx): the tab's icon is nobody's first need, and fetching
-  // and decoding it took the page's thread before the form was usable (issue 20: about 30 ms at 4x CPU).
+  // and decoding it took the page's thread before the form was usable.
   applyBrandHead(
     context.document,
     loaded,

@@ -3,7 +3,7 @@ import { Limits } from "@gse/contract";
 import type { Queryable } from "../db/database.ts";
 
 const codeSeconds = 600;
-/** Wrong tries a code survives (issue 19). */
+/** Wrong tries a code survives: six digits must not be guessable by trying them all. */
 export const codeTriesAllowed = 5;
 
 export type CodePurpose = "certificate" | "otp";

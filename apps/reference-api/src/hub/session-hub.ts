@@ -16,7 +16,7 @@ const pingMs = 15_000;
 /** The client pings every 15 s; silence for twice that means it is gone. */
 const clientTimeoutMs = 30_000;
 const negotiateTtlMs = 60_000;
-/** What a connection may hold of an unfinished record: the hub's messages are small (issue 19). */
+/** What a connection may hold of an unfinished record: the hub's messages are small, so more is abuse. */
 export const hubMaxBufferChars = 8192;
 
 const MessageType = {

@@ -101,7 +101,7 @@ describe("applyBrandHead", () => {
     expect(css).toContain("--gse-button-background:#1f3f9e");
   });
 
-  it("inserts its style element already carrying the page's CSP nonce, so the nonce policy lets it apply (issue 19)", () => {
+  it("inserts its style element already carrying the page's CSP nonce, so the nonce policy lets it apply", () => {
     const meta = document.createElement("meta");
     meta.setAttribute("property", "csp-nonce");
     meta.nonce = "bm9uY2Utb2YtdGhpcy1wYWdl";

@@ -21,7 +21,7 @@ const iconTypes: Record<string, string> = { svg: "image/svg+xml", png: "image/pn
  * referenced, so only they are downloaded. Calling it again replaces what it added.
  *
  * `favicon: false` leaves the favicon for `applyBrandFavicon` later: the portal's boot adds it once the login is
- * drawn, as the browser fetches and decodes it on the page's thread (issue 20).
+ * drawn, as the browser fetches and decodes it on the page's thread, which the form needs first.
  */
 export function applyBrandHead(
   document: Document,
@@ -35,8 +35,8 @@ export function applyBrandHead(
 
   document.title = pageTitle(loaded, context);
 
-  // Under the production server's CSP, an inline style needs the page's nonce from the moment it is inserted
-  // (issue 19): the server puts it on <meta property="csp-nonce">, where styled-components reads it too.
+  // Under the production server's CSP, an inline style needs the page's nonce from the moment it is inserted:
+  // the server puts it on <meta property="csp-nonce">, where styled-components reads it too.
   const nonce = document.head.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
   const add = (tag: "link" | "meta" | "style", attributes: Record<string, string>) =>
     addOwned(document, loaded, tag, attributes, nonce);

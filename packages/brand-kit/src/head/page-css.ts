@@ -6,7 +6,7 @@ import { fontFaceCss, fontFormat } from "./font-faces.ts";
 /**
  * The brand's page stylesheet: its @font-face rules (with the metric-matched fallbacks), the theme as CSS
  * custom properties and the page's background. The boot writes it into the head (applyBrandHead) and the
- * server writes the same text into the HTML it serves (issue 23), so the first paint already wears it.
+ * server writes the same text into the HTML it serves, so the first paint already wears it.
  */
 export function brandPageCss(brand: Brand): string {
   const variables = Object.entries(themeCssVariables(createTheme(brand)))

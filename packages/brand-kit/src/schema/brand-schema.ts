@@ -144,7 +144,7 @@ export function createBrandSchema(asset: AssetSchema) {
     {
       name: DisplayText,
       title: DisplayText,
-      // What the themed and self-service brand panel says under the logo, in the brand's language (issue 23).
+      // What the themed and self-service brand panel says under the logo, in the brand's language.
       tagline: optional(
         v.pipe(DisplayText, v.description("the brand panel's line under the logo, optional")),
       ),
@@ -192,7 +192,7 @@ export function createBrandSchema(asset: AssetSchema) {
           icon: image,
           favicon: asset(faviconAsset),
           background: image,
-          // The themed and self-service brand panel's picture under the tagline, on a wide page (issue 23).
+          // The themed and self-service brand panel's picture under the tagline, on a wide page.
           panel: optional(image),
           screens: section(
             Object.fromEntries(screenNames.map((screen) => [screen, image])) as {

@@ -7,8 +7,9 @@ import { storyBrand } from "../testing/story-brands.ts";
 import { NoticeDialog } from "./NoticeDialog.tsx";
 
 /**
- * A page of the toolbar's brand whose runtime has just raised `parameters.notice`; its accept is a spy. (Issue 24:
- * it was always the suite brand's, so every brand's grid row checked the notice in Inter.)
+ * A page of the toolbar's brand whose runtime has just raised `parameters.notice`; its accept is a spy. The
+ * brand is the toolbar's, not always the suite's, so each brand's grid row checks the notice in that brand's
+ * fonts.
  */
 const meta = {
   title: "Page/NoticeDialog",

@@ -127,7 +127,7 @@ export async function readAnswer<T>(call: ApiCall<T>, response: Response): Promi
   }
   const { status } = response;
   const success = status >= 200 && status < 300;
-  // A 429 is the throttle's, never the call's own refusal (issue 19): it stays a failure.
+  // A 429 is the throttle's, never the call's own refusal: it stays a failure.
   if (success || (call.answerOnRefusal && status >= 400 && status < 500 && status !== 429)) {
     const parsed = v.safeParse(call.answer, body);
     if (parsed.success) return { ok: true, status, value: parsed.output };

@@ -11,7 +11,7 @@ const Page = styled.main`
   flex-direction: column;
   align-items: center;
   /* The card hangs from a fixed top instead of being centred: a refusal or a spinner then grows it downward
-     and the logo and the title stay where the eye left them (issue 23). */
+     and the logo and the title stay where the eye left them. */
   justify-content: flex-start;
   padding: clamp(24px, 10vh, 96px) 16px 24px;
   background-color: ${({ theme }) => theme.page.background};

@@ -113,7 +113,7 @@ const Column = styled.div`
 
   /* The form hangs from a fixed top a little above the middle (the optical centre of a laptop's page), not
      centred: what arrives or appears later (the form after its spinner, an R11) grows it downward, and the
-     heading never moves (issue 23). */
+     heading never moves. */
   @container ${wide} {
     padding: clamp(48px, 16vh, 160px) 32px 48px;
   }
