@@ -6,7 +6,7 @@
  * Prints one table (docs/operations.md holds a run's). A few minutes in all; stops everything it started.
  *
  * Flags: --connections (8), --seconds a scenario (15), --scrypt-cost (12, as the deploy test's instances: at
- * the production default 17 a sign-in is about 30 times the hashing, which a shared 2-core machine cannot serve
+ * the production default 17 a sign-in is 32 times the hashing, which a shared 2-core machine cannot serve
  * within a scenario; the note under the table gives both hashes' time), --keep (keep the instances' logs).
  */
 import { scryptSync } from "node:crypto";

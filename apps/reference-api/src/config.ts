@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { type CaptchaProviderName, captchaProviderNames } from "@gse/contract";
+import { type LogLevel, logLevelFrom } from "./ops/logger.ts";
 import { parseTrustedProxies } from "./ops/trusted-proxies.ts";
 import { owaspScryptCost } from "./passwords.ts";
 
@@ -82,6 +83,8 @@ export interface Settings {
   readonly metricsHost: string;
   /** `REFERENCE_SHUTDOWN_SECONDS`: how long a SIGTERM waits for requests in flight before cutting them. */
   readonly shutdownSeconds: number;
+  /** `REFERENCE_LOG_LEVEL`: the least severe level logged (trace, debug, info, warn, error, fatal, silent). */
+  readonly logLevel: LogLevel;
 }
 
 export interface AdminBootstrap {
@@ -233,6 +236,7 @@ export function readSettings(
     metricsPort: env.REFERENCE_METRICS_PORT ? whole("REFERENCE_METRICS_PORT", 0, 1, 65_535, env) : undefined,
     metricsHost: env.REFERENCE_METRICS_HOST || "127.0.0.1",
     shutdownSeconds: seconds("REFERENCE_SHUTDOWN_SECONDS", 10, env),
+    logLevel: logLevelFrom(env),
     ...overrides,
   };
 }

@@ -52,10 +52,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     port = 0,
     database = "memory",
     settings: overrides,
-    logger: log = processLog,
+    logger,
     ...appOptions
   } = options;
   const settings = readSettings(process.env, { database, ...overrides });
+  const log = logger ?? processLog.child({}, { level: settings.logLevel });
   if (settings.demo && !isLoopback(host)) {
     throw new Error(
       `REFERENCE_DEMO=1: the demo's helpers (outbox, local OIDC page, maintenance switch, published password) ` +

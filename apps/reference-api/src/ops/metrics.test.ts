@@ -47,6 +47,8 @@ describe("/metrics", () => {
         samples: [{ name: "up", labels: { job: 'a"b' }, value: 1 }],
       },
     ]);
+    // prom-client writes NaN as "Nan", which Prometheus reads (Go's ParseFloat takes any case).
+    expect(parsePrometheusText("# TYPE x gauge\nx Nan\n")[0]?.samples[0]?.value).toBeNaN();
     expect(() => parsePrometheusText("garbage line here {\n")).toThrow(/line 1/);
     expect(() => parsePrometheusText("# TYPE up gauge\nup{job=a} 1\n")).toThrow(/line 2/);
     expect(() => parsePrometheusText("# TYPE up gauge\ndown 1\n")).toThrow(/outside the family/);

@@ -21,7 +21,8 @@ export interface Family {
 const metricName = "[a-zA-Z_:][a-zA-Z0-9_:]*";
 const labelName = "[a-zA-Z_][a-zA-Z0-9_]*";
 const labelValue = String.raw`"(?:[^"\\\n]|\\[\\"n])*"`;
-const number = String.raw`[+-]?(?:Inf|NaN|\d+(?:\.\d*)?(?:[eE][+-]?\d+)?|\.\d+(?:[eE][+-]?\d+)?)`;
+// Prometheus reads values as Go's ParseFloat does: Inf and NaN in any case (prom-client writes "Nan").
+const number = String.raw`[+-]?(?:[Ii][Nn][Ff]|[Nn][Aa][Nn]|\d+(?:\.\d*)?(?:[eE][+-]?\d+)?|\.\d+(?:[eE][+-]?\d+)?)`;
 const sampleLine = new RegExp(
   `^(${metricName})(?:\\{((?:${labelName}=${labelValue}(?:,${labelName}=${labelValue})*,?)?)\\})? (${number})(?: -?\\d+)?$`,
 );
@@ -69,7 +70,7 @@ export function parsePrometheusText(text: string): Family[] {
     const labels = Object.fromEntries(
       [...(sample[2] ?? "").matchAll(labelPair)].map((pair) => [pair[1] ?? "", labelText(pair[2] ?? '""')]),
     );
-    family.samples.push({ name, labels, value: Number(sample[3]?.replace("Inf", "Infinity")) });
+    family.samples.push({ name, labels, value: Number(sample[3]?.replace(/inf/i, "Infinity")) });
   });
   return families;
 }
