@@ -30,6 +30,8 @@ const postgresSetup = fileURLToPath(
 );
 const sources = ["packages/*/src/**", "apps/*/src/**"];
 const browserOnly = ["**/*.browser.test.*", "**/node_modules/**"];
+/** The reference API logs nothing in tests unless asked (REFERENCE_LOG_LEVEL=info pnpm exec vitest ...). */
+const quietApi = { REFERENCE_LOG_LEVEL: process.env.REFERENCE_LOG_LEVEL ?? "silent" };
 
 /** A project of review grid files: Chromium with every brand (shipped and fixture) and the icons. */
 function gridProject(name: string, include: string[]): TestProjectInlineConfiguration {
@@ -49,6 +51,8 @@ export const projects: TestProjectInlineConfiguration[] = [
       include: [...sources.map((dir) => `${dir}/*.test.ts`), "scripts/*.test.ts"],
       // Several API instances on one database need a PostgreSQL server: the api-postgres project runs these.
       exclude: [...browserOnly, "**/*.postgres.test.ts"],
+      // The API's JSON log lines would bury the test output: ops/logger.test.ts reads them from a server of its own.
+      env: quietApi,
       // One module graph per worker rather than per file: every API test imported the API, Hono and PGlite
       // afresh, 150 s of the project's 270 on 2 cores. Each test builds its own API on its own database, and
       // the files pass in any order (checked with --sequence.shuffle.files).
@@ -75,6 +79,7 @@ export const projects: TestProjectInlineConfiguration[] = [
         "apps/reference-api/src/reference-api-doc.test.ts",
       ],
       globalSetup: [postgresSetup],
+      env: quietApi,
       // As in the unit project: each test builds its own API on its own database (60 s down to 43).
       isolate: false,
       hookTimeout: 30_000,

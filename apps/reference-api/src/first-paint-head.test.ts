@@ -10,6 +10,7 @@ import {
   firstPaintHtmlAttributes,
   readFirstPaintHeads,
 } from "./first-paint-head.ts";
+import { log } from "./ops/logger.ts";
 
 // A build's brands folder with three built brands, one per family the hosts below ask for.
 const dist = mkdtempSync(join(tmpdir(), "first-paint-head-"));
@@ -108,7 +109,7 @@ describe("the login's built CSS in the head, so the first render generates none 
     try {
       cpSync(join(dist, "brands"), join(other, "brands"), { recursive: true });
       writeFileSync(join(other, "login-styles.json"), JSON.stringify({ version: '6"><script>', brands: {} }));
-      const error = vi.spyOn(console, "error").mockImplementation(() => {});
+      const error = vi.spyOn(log, "error").mockImplementation(() => {});
       const read = await readFirstPaintHeads(other);
       expect(error).toHaveBeenCalledWith(
         expect.stringMatching(/login-styles\.json: .*6\.6\.0.*rebuild the portal/s),

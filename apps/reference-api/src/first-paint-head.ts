@@ -10,6 +10,7 @@ import {
 } from "@gse/brand-kit";
 import * as v from "valibot";
 import { keyForHost, readBuiltBrandFiles } from "./built-brands.ts";
+import { log } from "./ops/logger.ts";
 
 /** What the page's HTML carries for a brand before any script runs, so the first paint already wears it. */
 export interface FirstPaintHead {
@@ -42,7 +43,7 @@ async function readLoginStyles(
   const parsed = v.safeParse(v.pipe(v.string(), v.parseJson(), LoginStylesSchema), text);
   if (parsed.success) return parsed.output;
   // The page still goes out, and the login generates its CSS in the browser as it did before the build wrote it.
-  console.error(
+  log.error(
     `${portalDist}/login-styles.json: ${v.summarize(parsed.issues)}; the pages go out without the login's built CSS (rebuild the portal)`,
   );
   return undefined;

@@ -10,7 +10,8 @@ import { startTimeout, TestApi } from "./testing/api-client.ts";
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await TestApi.start({ settings: { hubConnectionsPerIp: 2 } });
+  // This test's own address is a trusted proxy: a connection without X-Forwarded-For counts as from 127.0.0.1.
+  api = await TestApi.start({ settings: { hubConnectionsPerIp: 2, trustedProxies: ["127.0.0.1"] } });
 }, startTimeout);
 afterAll(() => api?.close());
 
@@ -49,6 +50,20 @@ describe("the hub's WebSocket limits", () => {
     const again = await open();
     expect(again.status).toBe(101);
     for (const socket of [second.socket, again.socket]) {
+      socket.close();
+      await closed(socket);
+    }
+  });
+
+  it("counts behind a trusted proxy by the client address the proxy forwards", async () => {
+    const from = (client: string) => open({ "x-forwarded-for": client });
+    const first = await from("198.51.100.1");
+    const second = await from("198.51.100.1");
+    expect([first.status, second.status]).toEqual([101, 101]);
+    expect((await from("198.51.100.1")).status).toBe(429);
+    const other = await from("198.51.100.2");
+    expect(other.status).toBe(101);
+    for (const socket of [first.socket, second.socket, other.socket]) {
       socket.close();
       await closed(socket);
     }

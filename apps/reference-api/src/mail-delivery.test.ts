@@ -3,6 +3,7 @@ import { type BrandSource, folderBrandSource } from "./mail/mail-brands.ts";
 import { defaultRetry, type MailSettings } from "./mail/mail-settings.ts";
 import { startServer } from "./server.ts";
 import { linkPayload, startTimeout, TestApi } from "./testing/api-client.ts";
+import { type Family, parsePrometheusText } from "./testing/prometheus-text.ts";
 import { startSmtpServer, type TestSmtpServer } from "./testing/smtp-server.ts";
 
 // The transactional outbox delivered over SMTP: every email reaches a real SMTP server in the brand and language of
@@ -213,4 +214,85 @@ describe("production mode and the mail settings", () => {
     expect(() => readSettings({ ...env, MAIL_FROM: "portal" })).toThrow(/^MAIL_FROM: expected an address/);
     expect(readSettings({}).mail).toBeUndefined();
   });
+});
+
+describe("mail in readiness and /metrics", () => {
+  let smtp: TestSmtpServer;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+  }, startTimeout);
+  afterAll(() => smtp?.stop());
+
+  const ready = async (api: TestApi) =>
+    (await api.get("/health/ready")) as { status: number; body: { checks: Record<string, string> } };
+
+  it(
+    "is not ready while the SMTP server refuses the settings, and names the mail check",
+    async () => {
+      const wrongLogin = smtp.url.replace(/:[^:@/]+@/, ":wrong-password@");
+      const api = await TestApi.start({ settings: { mail: { ...mailTo(smtp), url: wrongLogin } } });
+      try {
+        const answer = await until(async () => {
+          const report = await ready(api);
+          return report.status === 503 ? report : undefined;
+        }, "readiness 503 after the SMTP login is refused");
+        expect(answer.body.checks.mail).toMatch(/refuses the settings .*535/);
+        expect(answer.body.checks.mail).not.toContain("wrong-password");
+        expect(answer.body.checks.database).toBe("ok");
+      } finally {
+        await api.close();
+      }
+    },
+    startTimeout,
+  );
+
+  it(
+    "stays ready through an SMTP outage: the outbox keeps the messages until the server is back",
+    async () => {
+      const down = await startSmtpServer();
+      await down.stop();
+      const api = await TestApi.start({ settings: { mail: mailTo(down) } });
+      try {
+        await until(
+          async () => (api.server.mail?.status().problem?.includes("ECONNREFUSED") ? true : undefined),
+          "the refused connection seen",
+        );
+        const report = await ready(api);
+        expect(report.status).toBe(200);
+        expect(report.body.checks.mail).toBe("ok");
+      } finally {
+        await api.close();
+      }
+    },
+    startTimeout,
+  );
+
+  it(
+    "counts deliveries and shows the backlog on /metrics",
+    async () => {
+      const api = await TestApi.start({ settings: { mail: mailTo(smtp), metricsPort: 0 } });
+      try {
+        const scrape = async () =>
+          parsePrometheusText(await (await fetch(api.server.metricsUrl ?? "")).text());
+        const value = (families: Family[], name: string) =>
+          families.flatMap((family) => family.samples).find((sample) => sample.name === name)?.value;
+        expect(value(await scrape(), "portal_outbox_delivered_total")).toBe(0);
+        const asked = await api.post("/api/login/ResetPassword", {
+          appname: "payroll",
+          user: "demo",
+          isInvalidLinkScreen: false,
+          isByUser: true,
+        });
+        expect(asked.status).toBe(200);
+        await until(
+          async () => ((value(await scrape(), "portal_outbox_delivered_total") ?? 0) >= 1 ? true : undefined),
+          "portal_outbox_delivered_total at 1",
+        );
+        expect(value(await scrape(), "portal_outbox_backlog")).toBe(0);
+      } finally {
+        await api.close();
+      }
+    },
+    startTimeout,
+  );
 });

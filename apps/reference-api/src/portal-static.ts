@@ -18,6 +18,7 @@ import {
 } from "./first-paint-head.ts";
 import { type BrandHeaderNames, brandFromHost } from "./host.ts";
 import { applicationName } from "./http.ts";
+import { log } from "./ops/logger.ts";
 
 /** `dist/preload.json`, the build's list of what each brand's login needs first (apps/portal/login-preload.ts). */
 const PreloadsSchema = v.record(v.string(), v.array(v.string()));
@@ -118,7 +119,7 @@ async function loginParametersFor(host: string | undefined, source: LoginParamet
     return parameters ? loginParametersBlock(application, parameters) : "";
   } catch (error) {
     // The page still goes out: without the block the boot asks GetParametersApp itself, which answers the failure.
-    console.error(
+    log.error(
       `portal page: the login parameters of "${application}" could not be read (${error instanceof Error ? error.message : String(error)}); the page goes out without them`,
     );
     return "";
@@ -206,7 +207,7 @@ export function servePortal(
           : html.replace(/<title>[^<]*<\/title>/i, `<title>${escapeHtml(title)}</title>`),
       );
     }
-    console.error(page.problem);
+    log.error(page.problem);
     return c.text(page.problem, 500);
   });
 }

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { log } from "./ops/logger.ts";
 import { loginParametersBlock, servePortal } from "./portal-static.ts";
 import { startTimeout, TestApi } from "./testing/api-client.ts";
 
@@ -201,7 +202,7 @@ describe("pnpm start: the portal's production build served by the reference API"
     servePortal(failing, portalDist, undefined, async () => {
       throw new Error("connection refused");
     });
-    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const logged = vi.spyOn(log, "error").mockImplementation(() => undefined);
     try {
       const answer = await failing.request("/login", { headers: { host: "payroll.localhost" } });
       expect(answer.status).toBe(200);

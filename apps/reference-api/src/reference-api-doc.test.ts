@@ -43,6 +43,8 @@ function variablesRead(): Set<string> {
   readSettings(recording({}));
   // The administrator's email is read only once a user and password are set.
   readSettings(recording({ REFERENCE_ADMIN_USER: "admin", REFERENCE_ADMIN_PASSWORD: "secret" }));
+  // The sender is read only once a mail server is set.
+  readSettings(recording({ SMTP_URL: "smtp://mail.example.com:587" }));
   const main = readFileSync(new URL("./main.ts", import.meta.url), "utf8");
   for (const [, name = ""] of main.matchAll(/process\.env\.([A-Z_]+)/g)) read.add(name);
   return read;

@@ -1,3 +1,4 @@
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { type AppOptions, createApp } from "./app.ts";
@@ -8,8 +9,12 @@ import { seed } from "./db/seed.ts";
 import { sendDueNotifications } from "./domain/notification-schedule.ts";
 import { hubUpgrades } from "./hub/hub-upgrade.ts";
 import { type BrandSource, defaultBrandSource } from "./mail/mail-brands.ts";
-import { type MailDelivery, startMailDelivery } from "./mail/mail-delivery.ts";
+import { type MailDelivery, registerMailChecks, startMailDelivery } from "./mail/mail-delivery.ts";
 import { requireMailInProduction } from "./mail/mail-settings.ts";
+import { type DrainResult, drainable } from "./ops/graceful.ts";
+import { registerDatabaseChecks } from "./ops/health.ts";
+import { type Logger, messageOf, log as processLog } from "./ops/logger.ts";
+import { serveMetrics } from "./ops/metrics-server.ts";
 import { parsePublicOrigins } from "./public-origins.ts";
 import { createServices } from "./services.ts";
 
@@ -26,15 +31,25 @@ export interface ServerOptions extends AppOptions {
   readonly settings?: SettingsOverrides;
   /** Where emails get their brands: the portal build's unless given (mail/mail-brands.ts). */
   readonly brands?: BrandSource;
+  /** Where the server's log lines go: the process's logger (stdout, REFERENCE_LOG_LEVEL) unless a test passes one. */
+  readonly logger?: Logger;
 }
 
 export interface RunningServer {
   readonly url: string;
+  /** GET /metrics, when a metrics port is set (REFERENCE_METRICS_PORT). */
+  readonly metricsUrl: string | undefined;
   /** Whether this instance holds that hub connection's WebSocket (of several instances, one does). */
   holdsHubConnection(connectionId: string): boolean;
   /** This instance's SMTP delivery (readiness, backlog, failure counts); undefined without SMTP_URL. */
   readonly mail: MailDelivery | undefined;
+  /** Stops at once: open requests and hub connections are cut (tests). */
   close(): Promise<void>;
+  /**
+   * Stops as a SIGTERM asks: not ready from now on, no new connection, hub connections closed with a reconnect
+   * hint, requests in flight finished within REFERENCE_SHUTDOWN_SECONDS, then the database closed.
+   */
+  shutdown(): Promise<DrainResult>;
 }
 
 /** Opens the database, migrates and seeds it, then starts the API and its hub; resolves once it listens. */
@@ -45,9 +60,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     database = "memory",
     settings: overrides,
     brands,
+    logger,
     ...appOptions
   } = options;
   const settings = readSettings(process.env, { database, ...overrides });
+  const log = logger ?? processLog.child({}, { level: settings.logLevel });
   if (settings.demo && !isLoopback(host)) {
     throw new Error(
       `REFERENCE_DEMO=1: the demo's helpers (outbox, local OIDC page, maintenance switch, published password) ` +
@@ -71,27 +88,42 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       scryptCost: settings.scryptCost,
     });
   });
-  const services = createServices(settings, db, brands ?? defaultBrandSource(appOptions.portalDist));
+  const services = createServices(settings, db, brands ?? defaultBrandSource(appOptions.portalDist), log);
+  registerDatabaseChecks(services.readiness, db);
+  services.metrics.observeHubConnections(() => services.hub.size);
+  services.metrics.observePool(() => db.poolUse());
   await services.hub.listen();
   const app = createApp(services, appOptions);
   const hubSockets = hubUpgrades(services.hub, {
     origins: parsePublicOrigins(settings.publicOrigins),
     connectionsPerIp: settings.hubConnectionsPerIp,
+    trustedProxies: services.trustedProxies,
   });
+  const metricsServer =
+    settings.metricsPort === undefined
+      ? undefined
+      : await serveMetrics(
+          services.metrics.withProcessMetrics(),
+          settings.metricsHost,
+          settings.metricsPort,
+          log,
+        );
 
   // Scheduled notifications go out at 23:59 of their date: look for due ones every minute.
   const schedule = setInterval(() => {
     sendDueNotifications(services, services.clock.now()).catch((error: unknown) =>
-      console.error(`notification schedule: ${error instanceof Error ? error.message : String(error)}`),
+      log.error(`notification schedule: ${messageOf(error)}`),
     );
   }, 60_000);
   schedule.unref();
-  const mail = await startMailDelivery(settings, db);
+  const mail = await startMailDelivery(settings, db, { log, metrics: services.metrics });
+  if (mail) registerMailChecks(services.readiness, services.metrics, mail);
 
   return new Promise((resolve) => {
     const server = serve({ fetch: app.fetch, hostname: host, port }, (info: AddressInfo) => {
       resolve({
         url: `http://${host}:${info.port}`,
+        metricsUrl: metricsServer?.url,
         holdsHubConnection: (connectionId) => services.hub.holds(connectionId),
         mail,
         close: async () => {
@@ -103,10 +135,29 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
             server.close((error) => (error ? fail(error) : done()));
             if ("closeAllConnections" in server) server.closeAllConnections();
           });
+          await metricsServer?.close();
           await db.close();
         },
+        shutdown: async () => {
+          services.readiness.shuttingDown();
+          hubSockets.stopAccepting();
+          const drained = connections.drain(settings.shutdownSeconds * 1000);
+          await services.hub.close({ reconnect: true });
+          hubSockets.close();
+          const result = await drained;
+          clearInterval(schedule);
+          await mail?.stop();
+          await metricsServer?.close();
+          await db.close();
+          return result;
+        },
       });
-    });
+    }) as Server;
+    // Longer than a proxy keeps an idle connection (nginx 60 s, most balancers 60 s): the proxy closes it first,
+    // so it never writes a request onto a connection this side has just closed.
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+    const connections = drainable(server);
     server.on("upgrade", hubSockets.upgrade);
   });
 }

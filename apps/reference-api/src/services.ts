@@ -12,6 +12,10 @@ import { DatabaseHubRegistry } from "./hub/hub-registry.ts";
 import { SessionHub } from "./hub/session-hub.ts";
 import { type BrandSource, defaultBrandSource } from "./mail/mail-brands.ts";
 import { Mailer } from "./mail/mailer.ts";
+import { Readiness } from "./ops/health.ts";
+import { type Logger, log as processLog } from "./ops/logger.ts";
+import { Metrics } from "./ops/metrics.ts";
+import { parseTrustedProxies, type TrustedProxies } from "./ops/trusted-proxies.ts";
 
 /** Everything a route needs, built once per server. */
 export interface Services {
@@ -29,12 +33,20 @@ export interface Services {
   readonly hub: SessionHub;
   /** Now, as the notification schedule sees it: the real clock unless a demo-mode test moved it. */
   readonly clock: Clock;
+  readonly log: Logger;
+  /** Counters and gauges for /metrics: any module counts its own through the methods. */
+  readonly metrics: Metrics;
+  /** The named checks of GET /health/ready: any module that needs something to serve registers its own. */
+  readonly readiness: Readiness;
+  /** REFERENCE_TRUSTED_PROXIES, parsed: whose X-Forwarded-For names the client. */
+  readonly trustedProxies: TrustedProxies;
 }
 
 export function createServices(
   settings: Settings,
   db: Database,
   brands: BrandSource = defaultBrandSource(undefined),
+  log: Logger = processLog,
 ): Services {
   const outbox = new Outbox(db);
   return {
@@ -50,5 +62,9 @@ export function createServices(
     codes: new EmailCodes(db),
     hub: new SessionHub(new DatabaseHubRegistry(db)),
     clock: new Clock(),
+    log,
+    metrics: new Metrics(),
+    readiness: new Readiness(log),
+    trustedProxies: parseTrustedProxies(settings.trustedProxies),
   };
 }

@@ -343,3 +343,15 @@ export async function migrate(db: Database): Promise<void> {
     });
   }
 }
+
+/** The steps of this version not recorded as applied on `db` (none once the start's migrate has run). */
+export async function pendingMigrations(db: Database): Promise<string[]> {
+  const [table] = await db.query<{ name: string | null }>(
+    "SELECT to_regclass('schema_migrations')::text AS name",
+  );
+  if (!table?.name) return steps.map((step) => step.id);
+  const done = new Set(
+    (await db.query<{ id: string }>("SELECT id FROM schema_migrations")).map((row) => row.id),
+  );
+  return steps.filter((step) => !done.has(step.id)).map((step) => step.id);
+}

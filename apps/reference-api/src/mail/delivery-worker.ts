@@ -10,6 +10,12 @@ export interface DeliveryStatus {
   readonly usable: boolean;
   /** Why not, without secrets: the error and the server as `smtp://host:port`. */
   readonly problem: string | undefined;
+  /**
+   * The server refused the settings themselves (a 5xx to the greeting or the login: a wrong user or password, a
+   * sender it will not take): no retry mends that, an operator must. A server that does not answer is an outage,
+   * which the outbox rides out.
+   */
+  readonly settingsRefused: boolean;
   /** Since this instance started. */
   readonly sent: number;
   readonly temporaryFailures: number;
@@ -38,6 +44,13 @@ interface Claimed {
   readonly ageMs: number;
 }
 
+/** What a worker tells the rest of the instance: its log, and each delivery and failed attempt (for /metrics). */
+export interface DeliveryHooks {
+  readonly log?: { error(message: string): void };
+  readonly delivered?: () => void;
+  readonly failed?: () => void;
+}
+
 /** Messages a worker takes at once; each is sent on its own, so one refusal does not hold the others. */
 const batchSize = 10;
 /**
@@ -63,6 +76,7 @@ export class DeliveryWorker {
   private status: { -readonly [K in keyof DeliveryStatus]: DeliveryStatus[K] } = {
     usable: false,
     problem: "not checked yet",
+    settingsRefused: false,
     sent: 0,
     temporaryFailures: 0,
     permanentFailures: 0,
@@ -72,6 +86,7 @@ export class DeliveryWorker {
   constructor(
     private readonly db: Database,
     private readonly settings: MailSettings,
+    private readonly hooks: DeliveryHooks = {},
   ) {
     this.transport = nodemailer.createTransport(
       {
@@ -92,7 +107,7 @@ export class DeliveryWorker {
     // Whether the settings are usable, for readiness: the server's greeting and, with a user, the login.
     this.transport.verify().then(
       () => this.markUsable(),
-      (error: unknown) => this.markUnusable(error),
+      (error: unknown) => this.markUnusable(error, failureKind(error) === "permanent"),
     );
     this.wake();
   }
@@ -106,7 +121,7 @@ export class DeliveryWorker {
     }
     this.running = this.drain()
       .catch((error: unknown) =>
-        console.error(`mail delivery: ${error instanceof Error ? error.message : String(error)}`),
+        this.hooks.log?.error(`mail delivery: ${error instanceof Error ? error.message : String(error)}`),
       )
       .finally(() => {
         this.running = undefined;
@@ -191,6 +206,7 @@ export class DeliveryWorker {
       message.id,
     ]);
     this.status.sent += 1;
+    this.hooks.delivered?.();
     this.markUsable();
   }
 
@@ -203,6 +219,7 @@ export class DeliveryWorker {
     if (kind === "permanent") this.status.permanentFailures += 1;
     else this.status.temporaryFailures += 1;
     if (givingUp) this.status.givenUp += 1;
+    this.hooks.failed?.();
     // A refusal of one recipient says nothing of the server; no answer at all does.
     if (kind === "temporary" && (error as { responseCode?: number }).responseCode === undefined) {
       this.markUnusable(error);
@@ -235,10 +252,12 @@ export class DeliveryWorker {
   private markUsable(): void {
     this.status.usable = true;
     this.status.problem = undefined;
+    this.status.settingsRefused = false;
   }
 
-  private markUnusable(error: unknown): void {
+  private markUnusable(error: unknown, settingsRefused = false): void {
     this.status.usable = false;
+    this.status.settingsRefused = settingsRefused;
     this.status.problem = `${describeSmtpUrl(this.settings.url)}: ${describeFailure(error)}`;
   }
 }
