@@ -21,7 +21,6 @@ export class Metrics {
   private readonly signIns: Counter<"code">;
   private readonly lockouts: Counter;
   private readonly throttled: Counter<"call">;
-  private readonly outboxBacklog: Gauge;
   private readonly outboxFailures: Counter;
   private readonly outboxDelivered: Counter;
   private hubConnections: () => number = () => 0;
@@ -81,7 +80,7 @@ export class Metrics {
         for (const state of ["total", "idle", "waiting", "max"] as const) this.set({ state }, use[state]);
       },
     });
-    this.outboxBacklog = new Gauge({
+    new Gauge({
       name: "portal_outbox_backlog",
       help: "Emails waiting in the outbox to be delivered (every instance's outbox: one table).",
       registers,
