@@ -1,6 +1,9 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./scripts/chromium.ts";
 
+// The API servers the journeys start in their workers log nothing unless asked (REFERENCE_LOG_LEVEL=info).
+process.env.REFERENCE_LOG_LEVEL ??= "silent";
+
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: false,

@@ -30,6 +30,8 @@ const postgresSetup = fileURLToPath(
 );
 const sources = ["packages/*/src/**", "apps/*/src/**"];
 const browserOnly = ["**/*.browser.test.*", "**/node_modules/**"];
+/** The reference API logs nothing in tests unless asked (REFERENCE_LOG_LEVEL=info pnpm exec vitest ...). */
+const quietApi = { REFERENCE_LOG_LEVEL: process.env.REFERENCE_LOG_LEVEL ?? "silent" };
 
 /** A project of review grid files: Chromium with every brand (shipped and fixture) and the icons. */
 function gridProject(name: string, include: string[]): TestProjectInlineConfiguration {
@@ -49,6 +51,8 @@ export const projects: TestProjectInlineConfiguration[] = [
       include: [...sources.map((dir) => `${dir}/*.test.ts`), "scripts/*.test.ts"],
       // Several API instances on one database need a PostgreSQL server: the api-postgres project runs these.
       exclude: [...browserOnly, "**/*.postgres.test.ts"],
+      // The API's JSON log lines would bury the test output: ops/logger.test.ts reads them from a server of its own.
+      env: quietApi,
       // One module graph per worker rather than per file: every API test imported the API, Hono and PGlite
       // afresh, 150 s of the project's 270 on 2 cores. Each test builds its own API on its own database, and
       // the files pass in any order (checked with --sequence.shuffle.files).
@@ -66,14 +70,16 @@ export const projects: TestProjectInlineConfiguration[] = [
       name: "api-postgres",
       environment: "node",
       include: ["apps/reference-api/src/*.test.ts"],
-      // readme.test.ts starts `pnpm dev`, which runs on its own embedded database whatever the project: the unit
-      // project runs it once, a second copy here only competed with the first for the CPU (and timed out in CI).
+      // reference-api-doc.test.ts starts `pnpm dev`, which runs on its own embedded database whatever the project:
+      // the unit project runs it once, a second copy here only competed with the first for the CPU (and timed out
+      // in CI).
       exclude: [
         ...browserOnly,
         "apps/reference-api/src/password-hashing.test.ts",
-        "apps/reference-api/src/readme.test.ts",
+        "apps/reference-api/src/reference-api-doc.test.ts",
       ],
       globalSetup: [postgresSetup],
+      env: quietApi,
       // As in the unit project: each test builds its own API on its own database (60 s down to 43).
       isolate: false,
       hookTimeout: 30_000,
@@ -125,6 +131,8 @@ export const projects: TestProjectInlineConfiguration[] = [
   gridProject("grid-console-1", ["packages/admin/src/console-1.grid.test.tsx"]),
   gridProject("grid-console-2", ["packages/admin/src/console-2.grid.test.tsx"]),
   gridProject("grid-console-3", ["packages/admin/src/console-3.grid.test.tsx"]),
+  // Every email in every brand and language: short (one frame, axe loaded into it once), beside the console's.
+  gridProject("grid-emails", ["packages/emails/src/emails.grid.test.tsx"]),
   {
     plugins: [storybookTest({ configDir: fileURLToPath(new URL("./.storybook", import.meta.url)) })],
     // A review page draws every brand of its family, each once its fonts have loaded: 15 s was short under load.

@@ -1,11 +1,25 @@
 import { brandKeys, brands, fixtureBrandKeys } from "virtual:gse-brands";
 import { loadConsoleCatalog } from "@gse/admin";
-import { applyBrandHead, type Brand, createTheme, DEFAULT_BRAND_KEY, parseBrandKey } from "@gse/brand-kit";
-import { installCaptchaStandIn, loadBrandFonts, useLiveBrand } from "@gse/components/stories";
+import {
+  applyBrandHead,
+  applyColorScheme,
+  type Brand,
+  createTheme,
+  DEFAULT_BRAND_KEY,
+  parseBrandKey,
+} from "@gse/brand-kit";
+import {
+  installCaptchaStandIn,
+  loadBrandFonts,
+  schemeFor,
+  toolbarScheme,
+  useLiveBrand,
+  useLiveScheme,
+} from "@gse/components/stories";
 import { familyRegistry } from "@gse/portal/family-registry";
 import { activateLanguage, I18nProvider, i18n, isLanguage, LANGUAGES } from "@gse/sdk";
 import type { Preview } from "@storybook/react-vite";
-import { type ComponentType, useMemo } from "react";
+import { type ComponentType, useLayoutEffect, useMemo } from "react";
 import { configure } from "storybook/test";
 import { ThemeProvider } from "styled-components";
 
@@ -19,13 +33,19 @@ function brandOf(key: unknown): { key: string; brand: Brand } {
 }
 
 /**
- * The story in its brand's theme and the language's catalog. The brand is the toolbar's, unless the console's
- * review grid has re-themed the mounted story to another (useLiveBrand): then the theme changes under the live
- * tree and the story keeps the state its play reached.
+ * The story in its brand's theme, in the toolbar's scheme, and the language's catalog. Brand and scheme are the
+ * toolbar's, unless the review grid has re-themed the mounted story to another (useLiveBrand, useLiveScheme):
+ * then the theme changes under the live tree and the story keeps the state its play reached. The page is marked
+ * with the scheme (`<html data-color-scheme>`), as the portal marks it, so the brand's stylesheet (the page's
+ * background, form controls) follows.
  */
-function Themed({ brandKey, Story }: { brandKey: unknown; Story: ComponentType }) {
+function Themed({ brandKey, scheme, Story }: { brandKey: unknown; scheme: unknown; Story: ComponentType }) {
   const live = useLiveBrand();
-  const theme = useMemo(() => createTheme(brandOf(live ?? brandKey).brand), [live, brandKey]);
+  const liveScheme = useLiveScheme();
+  const { brand } = brandOf(live ?? brandKey);
+  const shown = schemeFor(brand, liveScheme ?? toolbarScheme(scheme));
+  const theme = useMemo(() => createTheme(brand, shown), [brand, shown]);
+  useLayoutEffect(() => applyColorScheme(document, brand, shown), [brand, shown]);
   return (
     <ThemeProvider theme={theme}>
       <I18nProvider i18n={i18n}>
@@ -66,6 +86,20 @@ const preview: Preview = {
         })),
       },
     },
+    colorScheme: {
+      description: "Colour scheme",
+      toolbar: {
+        title: "Scheme",
+        icon: "contrast",
+        dynamicTitle: true,
+        // A brand pinned to one scheme shows that one whatever is picked here, as in the portal.
+        items: [
+          { value: "light", title: "light" },
+          { value: "dark", title: "dark" },
+          { value: "system", title: "system (the device's)" },
+        ],
+      },
+    },
     language: {
       description: "Language",
       toolbar: {
@@ -76,7 +110,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { brand: DEFAULT_BRAND_KEY, language: "es" },
+  initialGlobals: { brand: DEFAULT_BRAND_KEY, language: "es", colorScheme: "light" },
   // As the portal boots: the brand's head (title, favicon, fonts, CSS variables) and the language's catalog,
   // with the console's texts as the portal adds them after sign-in, so the console's stories translate too.
   loaders: [
@@ -93,7 +127,9 @@ const preview: Preview = {
       return {};
     },
   ],
-  decorators: [(Story, { globals }) => <Themed brandKey={globals.brand} Story={Story} />],
+  decorators: [
+    (Story, { globals }) => <Themed brandKey={globals.brand} scheme={globals.colorScheme} Story={Story} />,
+  ],
 };
 
 export default preview;

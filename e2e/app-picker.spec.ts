@@ -1,7 +1,7 @@
 import { chromiumArgs, chromiumPath } from "../scripts/chromium.ts";
 import { activationLink, expect, test } from "./fixtures.ts";
 
-// /availableapps (spec §2, issue 21): a card opens its application in a new tab "inside the click", so a popup
+// /availableapps (spec §2): a card opens its application in a new tab "inside the click", so a popup
 // blocker lets it through however long the login for that application takes. Playwright turns Chromium's
 // popup blocking off by default; this file's browser keeps it on.
 test.use({
@@ -18,7 +18,7 @@ test("a card's tab opens in the click, past the popup blocker, and gets its addr
   page,
   freshPortal,
 }) => {
-  // The suite's activation lists the user's applications (README "Demo users").
+  // The suite's activation lists the user's applications (docs/reference-api.md "Demo data").
   const link = await activationLink(freshPortal, "suite");
 
   await page.goto(link);

@@ -1,7 +1,7 @@
 import { expect } from "@playwright/test";
 import { signIn, test } from "./fixtures.ts";
 
-// Issue 16: the applications list as an administrator uses it.
+// The applications list as an administrator uses it.
 
 test("deactivate and reactivate an application from the list", async ({ page, freshPortal }) => {
   await page.goto(freshPortal.url(undefined, "/login"));

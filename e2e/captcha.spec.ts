@@ -2,7 +2,7 @@ import { startSiteverifyStandIn } from "@gse/reference-api";
 import { expect, openPortal, signIn, test } from "./fixtures.ts";
 
 /**
- * The captcha through the real adapter (spec §4, issue 21): invoicing asks for it (captchaApply). With the
+ * The captcha through the real adapter (spec §4): invoicing asks for it (captchaApply). With the
  * default test provider the widget is the reference API's own script and its tokens are the API's, good once.
  */
 test("the test provider: unsolved says so, a refused attempt asks again, solved signs in", async ({

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { demoPassword, expect, type Portal, test } from "./fixtures.ts";
 
-/** The digital-signature and certificate service's brand: the certificate family (README's brand table). */
+/** The digital-signature and certificate service's brand: the certificate family (`pnpm brands:list`). */
 const host = "certificate";
 
 /** Signs in through the certificate login as a person would: document type, number, password, Ingresar. */
@@ -105,10 +105,7 @@ test("a manual-password certificate (cert.manual) is reset directly, with no cod
   await expect(page).toHaveURL(/\/Login$/);
 });
 
-test("a document with no certificate says so and leads back, no empty select (issue 23)", async ({
-  page,
-  portal,
-}) => {
+test("a document with no certificate says so and leads back, no empty select", async ({ page, portal }) => {
   await page.goto(portal.url(host, "/resetpasswordCertificate"));
   const document = page.getByRole("textbox", { name: "Número de documento", exact: true });
   await document.fill("99999999");

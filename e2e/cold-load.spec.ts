@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures.ts";
 
-// A throttled cold load, frame by frame (issue 23): the baselines of each login state are in
+// A throttled cold load, frame by frame: the baselines of each login state are in
 // e2e/login-screens.spec.ts; this file holds what happens before the first of them.
 
 /**

@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { signIn, test } from "./fixtures.ts";
 
-// Issue 13: the administration console's foundation, as an administrator meets it.
+// The administration console's shell and first list, as an administrator meets them.
 
 async function signInToConsole(page: Page, url: string, user = "demo") {
   await page.goto(url);

@@ -5,12 +5,18 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { LoginAnswerSchema } from "@gse/contract";
-import { hostRuleCases, pageHeadersBlock, type RunningServer, readSettings } from "@gse/reference-api";
+import {
+  encrypt,
+  hostRuleCases,
+  pageHeadersBlock,
+  type RunningServer,
+  readSettings,
+} from "@gse/reference-api";
 import * as v from "valibot";
 import { apiLogin, expect, signIn, test } from "./fixtures.ts";
-import { type Deployment, startDeployment } from "./nginx-deploy.ts";
+import { type Deployment, deploymentLoginsPerAddress, startDeployment } from "./nginx-deploy.ts";
 
-// Issue 20: the nginx recipe (deploy/nginx) with Debian's nginx, in front of two API instances on one
+// The nginx recipe (deploy/nginx) with Debian's nginx, in front of two API instances on one
 // PostgreSQL server. The build must exist (`pnpm build`), with its precompressed files.
 
 let deployment: Deployment;
@@ -89,8 +95,8 @@ test("maps every host of the rule's table to the brand headers, and answers with
       ?.replace(/^<([^>]*)>.*$/, "$1");
     expect({ host, entry }).toEqual({ host, entry: firstScript });
   }
-  // The runtime config first (issue 20: in before the page's scripts have run), the login's font faces among them
-  // (issue 23: preloaded through nginx too), payroll's Nunito from the brand store.
+  // The runtime config first (in before the page's scripts have run), the login's font faces among them
+  // (preloaded through nginx too), payroll's Nunito from the brand store.
   const links = String((await get("/login", "payroll.localhost")).headers.link).split(", ");
   expect(links[0]).toBe("</portal.config.json>; rel=preload; as=fetch; crossorigin");
   expect(links.filter((link) => link.includes("rel=preload; as=font"))).toEqual([
@@ -223,6 +229,52 @@ test("locks after exactly three failures when 50 wrong passwords arrive at once 
   expect(upstreams.size).toBe(2);
 });
 
+/** A wrong password for a made-up user, sent through nginx from `address` (Linux answers all of 127/8). */
+function wrongPasswordFrom(address: string, headers: Record<string, string> = {}): Promise<number> {
+  const body = JSON.stringify({
+    user: `nobody.${Math.random().toString(36).slice(2)}`,
+    password: encrypt("Wrong!2026", readSettings({}).cipher),
+    appname: "suite",
+    TypeDeviceId: 2,
+  });
+  return new Promise((resolve, reject) => {
+    const call = httpRequest(
+      {
+        host: "127.0.0.1",
+        port: deployment.port,
+        localAddress: address,
+        method: "POST",
+        path: "/api/Login",
+        headers: { host: `localhost:${deployment.port}`, "content-type": "application/json", ...headers },
+      },
+      (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.statusCode ?? 0));
+      },
+    );
+    call.on("error", reject);
+    call.end(body);
+  });
+}
+
+test("throttles wrong passwords per client address behind nginx, and a forged X-Forwarded-For gains nothing", async () => {
+  // The instances trust nginx's address (REFERENCE_TRUSTED_PROXIES) and take the client from the address nginx
+  // appends to X-Forwarded-For: 127.0.0.2 spends its own allowance, not everyone's.
+  const statuses: number[] = [];
+  for (let batch = 0; batch < deploymentLoginsPerAddress / 10; batch++) {
+    statuses.push(...(await Promise.all(Array.from({ length: 10 }, () => wrongPasswordFrom("127.0.0.2")))));
+  }
+  expect(statuses.filter((status) => status === 429)).toEqual([]);
+  expect(await wrongPasswordFrom("127.0.0.2")).toBe(429);
+  // Claiming to be another client (or to come through another proxy) changes nothing: nginx appends the real
+  // address, the right-most, and that is the one taken.
+  expect(await wrongPasswordFrom("127.0.0.2", { "x-forwarded-for": "127.0.0.3" })).toBe(429);
+  expect(await wrongPasswordFrom("127.0.0.2", { "x-forwarded-for": "203.0.113.9, 127.0.0.1" })).toBe(429);
+  // Another address is still answered; naming the throttled one does not get it throttled either.
+  expect(await wrongPasswordFrom("127.0.0.3")).toBe(400);
+  expect(await wrongPasswordFrom("127.0.0.3", { "x-forwarded-for": "127.0.0.2" })).toBe(400);
+});
+
 test("tells a page whose hub is on one instance that a sign-in on the other took its session over", async ({
   page,
 }) => {
@@ -310,4 +362,35 @@ test("sends the page, an asset and the config with the API's security headers an
   expect(config.headers["content-type"]).toMatch(/json/);
   expect(config.headers["cache-control"]).toBe("no-store");
   expect((await get("/index.html", host)).headers["cache-control"]).toBe("no-store");
+});
+
+// Last in the file: it shuts one of the two instances down.
+test("moves a signed-in page's hub to the other instance when its own shuts down gracefully (SIGTERM)", async ({
+  page,
+}) => {
+  const validated = () =>
+    page.waitForResponse((response) => /validatesession/i.test(response.url()) && response.ok());
+  const connectionOf = async (answer: Promise<{ request(): { headers(): Record<string, string> } }>) =>
+    (await answer).request().headers().connectionid ?? "";
+  await page.goto(deployment.url("payroll", "/login"));
+  const bound = validated();
+  await signIn(page, "demo");
+  await expect(page).toHaveURL(deployment.url("payroll", "/users"));
+  const first = await connectionOf(bound);
+  const holder = deployment.instances.find((instance) => instance.holdsHubConnection(first));
+  const other = deployment.instances.find((instance) => instance !== holder);
+  if (!holder || !other) throw new Error(`hub connection ${first}: no instance holds it`);
+
+  // The holder closes the page's hub connection saying it may reconnect; SignalR's automatic reconnect goes
+  // through nginx, which finds the holder gone and sends it to the other, where the page binds its session again.
+  const rebound = validated();
+  await holder.shutdown();
+  const second = await connectionOf(rebound);
+  expect(other.holdsHubConnection(second)).toBe(true);
+
+  // The page still hears its session's notices there.
+  expect((await apiLogin(other.url, "demo", "Demo!2026", "payroll")).ok).toBe(true);
+  await expect(page.getByRole("alertdialog").or(page.getByRole("dialog"))).toContainText(
+    "Se inició sesión con tu usuario en otro dispositivo o navegador.",
+  );
 });

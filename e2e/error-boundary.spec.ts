@@ -2,7 +2,7 @@ import { expect, test } from "./fixtures.ts";
 import { serveKiosk } from "./fixtures-kiosk.ts";
 
 /**
- * Issue 21: a render failure in a route shows the family's generic error screen, with a way back to /Login,
+ * A render failure in a route shows the family's generic error screen, with a way back to /Login,
  * and is reported to the console with the route. The failure is real and needs no code in the production
  * build: the test-only kiosk brand (a family written outside @gse/components) is served beside the build, and
  * the reset-password screen's chunk, which the kiosk family inherits, is answered with a module whose screen

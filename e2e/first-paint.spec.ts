@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 
 /**
- * No flash of the default brand (design.md, "Tokens in tiers"): the page's first frame with content already
+ * No flash of the default brand (docs/architecture.md): the page's first frame with content already
  * wears the active brand. A MutationObserver installed before any of the page's scripts notes the head and the
  * colours at the moment #root first gets children, and again when the submit button first appears; observer
  * callbacks run before the browser paints, so what they see is what the first frames show.
@@ -23,7 +23,7 @@ const recordFirstFrames = () => {
     };
   };
   const observer = new MutationObserver(() => {
-    // Every title the tab shows, from the parser's <title> on (issue 23: never another brand's, not even first).
+    // Every title the tab shows, from the parser's <title> on (never another brand's, not even first).
     if (document.title && record.titles?.at(-1) !== document.title) record.titles?.push(document.title);
     if (!record.firstContent && (document.getElementById("root")?.childElementCount ?? 0) > 0) {
       record.firstContent = frame();
@@ -114,7 +114,7 @@ function headOf({
 }
 
 /**
- * The page as the server sends it, before any script (issue 23): its scripts are refused, so what shows is the
+ * The page as the server sends it, before any script: its scripts are refused, so what shows is the
  * HTML alone. It must already carry the brand's family and background, not common's nor a blank page's.
  */
 async function beforeScripts(page: Page, url: string) {
@@ -299,7 +299,7 @@ for (const { host, viewport } of [
 }
 
 /**
- * Early start (issue 20): the boot's first answers come from what the server's Link headers preloaded, and the
+ * Early start: the boot's first answers come from what the server's Link headers preloaded, and the
  * login's parameters from the page itself (the reference API writes them there for the host's application): the
  * form draws in one go, never its "waiting for the captcha decision" spinner first, and nothing asks for them.
  */
@@ -332,7 +332,7 @@ test("payroll.localhost: config and brand come from the preloads, each fetched o
   ).toBeUndefined();
 });
 
-test("payroll.localhost: the tab's icon is the brand's, added once the form is drawn (issue 20)", async ({
+test("payroll.localhost: the tab's icon is the brand's, added once the form is drawn", async ({
   page,
   portal,
 }) => {

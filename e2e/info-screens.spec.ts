@@ -146,7 +146,7 @@ test("an activation in an application of mechanism 1 lands on 'password created'
   freshPortal,
 }) => {
   const emailed = await activationLink(freshPortal, "certificate");
-  // Opened on the certificate service's host (seeded with mechanismAfterSetPass 1, README "Demo users").
+  // Opened on the certificate service's host (seeded with mechanismAfterSetPass 1: docs/reference-api.md).
   const link = new URL(emailed);
   link.host = new URL(freshPortal.url("certificate")).host;
 

@@ -19,7 +19,7 @@ for (const [brand, host] of commonBrands) {
     const focused = () =>
       page.evaluate(() => document.activeElement?.getAttribute("name") ?? document.activeElement?.tagName);
 
-    // Arrival puts the cursor in Usuario (issue 23): typing starts without a Tab or a click.
+    // Arrival puts the cursor in Usuario: typing starts without a Tab or a click.
     await expect.poll(focused).toBe("user");
     await page.keyboard.type("demo");
     await page.keyboard.press("Tab");

@@ -3,7 +3,7 @@ import { apiLogin, expect, openPortal, type Portal, test } from "./fixtures.ts";
 
 /**
  * The login of one brand per family in each of its states (default, R11, R13, loading), at 390 and 1280 px,
- * held to committed baselines (issue 23): a change that moves, recolours or re-fonts a login page fails here
+ * held to committed baselines: a change that moves, recolours or re-fonts a login page fails here
  * until its new look is reviewed and the baselines updated:
  * `pnpm build && pnpm exec playwright test e2e/login-screens.spec.ts --update-snapshots`, then look at the PNGs.
  * R11 and R13 are the reference API's own answers, recorded once from a server of this file's and replayed, so

@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures.ts";
 
 /**
- * The login's CSS comes built (issue 20): the build renders each brand's login in Node and the page server writes
+ * The login's CSS comes built: the build renders each brand's login in Node and the page server writes
  * its styled-components CSS into the head, so that the browser's first render finds every class name it draws
  * with already there, and generates none (apps/portal/login-styles.ts, reference API first-paint-head.ts).
  *

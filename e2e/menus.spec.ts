@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { signIn, test } from "./fixtures.ts";
 
-// Issue 17: the menu editors at /menuSettings, as an administrator uses them and as a user then meets the menu.
+// The menu editors at /menuSettings, as an administrator uses them and as a user then meets the menu.
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from(

@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { type Portal, signIn, test } from "./fixtures.ts";
 
-// Issue 18: an administrator schedules an email notification from a template holding every variable type, the
+// An administrator schedules an email notification from a template holding every variable type, the
 // API's clock passes 23:59 of its date (REFERENCE_TIME_ZONE, America/Bogota) and the email lands in the outbox.
 
 /** A date `days` after today where the browser is, as a date input takes it. */

@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { type Portal, test } from "./fixtures.ts";
 
-// Issue 18: the OTP-reset confirmation page is /resetotp opened from its emailed link, on every brand whatever
+// The OTP-reset confirmation page is /resetotp opened from its emailed link, on every brand whatever
 // its family: confirmed once (A10), then refused (R11 with the reason), and a tampered token refused.
 
 const email = "demo@example.test";
@@ -15,7 +15,8 @@ async function requestLink(page: Page, portal: Portal, host: string): Promise<st
         (
           await fetch(path as string, {
             method: "POST",
-            headers: { "content-type": "application/json" },
+            // The page's language, as the SDK sends it on these calls (else the browser's, en-US here).
+            headers: { "content-type": "application/json", "accept-language": "es" },
             body: JSON.stringify(body),
           })
         ).status,

@@ -1,7 +1,7 @@
 import { expect } from "@playwright/test";
 import { signIn, test } from "./fixtures.ts";
 
-// Issue 15: the privileges list, as an administrator deactivates a privilege.
+// The privileges list, as an administrator deactivates a privilege.
 
 test("demo deactivates a privilege from the list, confirming, and it stays inactive", async ({
   page,

@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { type Portal, signIn, test } from "./fixtures.ts";
 
-// Issue 15: a privilege made on /privileges, grouped in a role on /roles and granted to a user, decides that
+// A privilege made on /privileges, grouped in a role on /roles and granted to a user, decides that
 // user's next menus and 403s; deactivated, it leaves the role screen.
 
 /**

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, openPortal, signIn, test } from "./fixtures.ts";
 
-// Issue 19: the built portal, served as `pnpm start` serves it (the reference API with the production build),
+// The built portal, served as `pnpm start` serves it (the reference API with the production build),
 // runs under the nonce CSP with no violation; a throttled login says so in the catalog's words.
 
 /** One brand of each screen family, by the host that opens it. */

@@ -1,7 +1,7 @@
 import type { Page, Route } from "@playwright/test";
 import { demoPassword, expect, signIn, test } from "./fixtures.ts";
 
-// Issue 21, session edge cases: the built portal against a backend that answers the way a real one may.
+// Session edge cases: the built portal against a backend that answers the way a real one may.
 // The misbehaving answers are the reference API's own, changed on their way to the page.
 
 /** The addresses the tab's main frame went through, same-document moves included. */

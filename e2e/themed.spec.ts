@@ -80,7 +80,8 @@ test("the inhibitory-lists app reads and writes its language under lstinhib_lang
   ).toEqual(["pt", null]);
 });
 
-// Issue 22: the screens the themed family inherits were drawn in common's centred card.
+// The screens the themed family inherits are drawn in its own layout, beside the brand panel, not in common's
+// centred card.
 for (const { host: tenant, name, side } of [
   { host: "co.inhibitorylists", name: "GSE Listas Inhibitorias Colombia", side: "end" },
   { host: "certa.license", name: "Licencias CertA", side: "start" },

@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { signIn, test } from "./fixtures.ts";
 
-// Issue 14: the users list's state toggle, as an administrator meets it (spec §4 "User").
+// The users list's state toggle, as an administrator meets it (spec §4 "User").
 
 /** Signs demo in on /users and finds one user by the server search (Enter). */
 async function findUser(page: Page, url: string, userName: string) {
@@ -49,7 +49,7 @@ test("the state-6 user's toggle is refused", async ({ page, portal }) => {
   await expect(state).toHaveAttribute("aria-checked", "false");
 });
 
-// Issue 14: the user form (spec §2 "User form", §4 "User", §5), as an administrator meets it.
+// The user form (spec §2 "User form", §4 "User", §5), as an administrator meets it.
 
 /** Signs demo in and waits for /users. */
 async function openUsers(page: Page, url: string) {

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
 /**
- * One voice in every catalog (issue 23): where the spec does not fix a text, Spanish says tú, carries its
+ * One voice in every catalog: where the spec does not fix a text, Spanish says tú, carries its
  * accents, and every language writes sentence case ('Iniciar sesión', 'Sign in'), not Title Case; where the spec
  * fixes a text ('Iniciar Sesión', 'Datos Básicos', 'Ingrese una url correcta!') it stays word for word.
  */
@@ -114,7 +114,7 @@ const accents: Readonly<Record<string, string>> = {
 const usted =
   /\b(?:[Uu]sted|Ingrese|Intente|Verifique|Seleccione|Escriba|Elija|Presione|Digite|Espere|Comuníquese|Contáctese|Revise|Recuerde|Vuelva a)\b/;
 
-describe("catalog voice (issue 23)", () => {
+describe("catalog voice", () => {
   it("reads the catalogs", () => {
     for (const language of languages) expect(all[language].length).toBeGreaterThan(100);
   });

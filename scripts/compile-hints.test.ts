@@ -28,7 +28,7 @@ function bundle(): Rollup.OutputBundle {
   };
 }
 
-describe("V8's compile hint on the login's chunks (issue 20)", () => {
+describe("V8's compile hint on the login's chunks", () => {
   it("takes the entry and what it imports statically as index.html's scripts, not the lazy chunks", () => {
     expect(initialChunks(bundle()).sort()).toEqual(["boot.js", "index.js", "runtime.js"]);
   });

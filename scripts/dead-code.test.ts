@@ -27,9 +27,9 @@ const everySource = [
   ...["vitest.workspace.ts", "playwright.config.ts"].map((file) => ({ file, text: read(file) })),
 ];
 
-describe("dead code found in issue 22's review stays gone", () => {
+describe("no dead code in the workspace's entries", () => {
   // The portal's package entry exported App, bootPortal and createPortalRouter, which nothing imported.
-  it.each(workspaceFolders)("issue 22: every entry %s exports is imported from outside it", (folder) => {
+  it.each(workspaceFolders)("every entry %s exports is imported from outside it", (folder) => {
     const manifest = JSON.parse(read(`${folder}/package.json`)) as {
       name: string;
       exports?: Record<string, string>;
@@ -50,7 +50,7 @@ describe("dead code found in issue 22's review stays gone", () => {
   });
 
   // The portal's context carried the application, which no screen or overlay read.
-  it("issue 22: every field of the portal's context is read by a component of the portal", () => {
+  it("every field of the portal's context is read by a component of the portal", () => {
     const context = read("apps/portal/src/routing/portal-context.tsx");
     const body = /interface PortalContextValue \{([^}]*)\}/.exec(context)?.[1] ?? "";
     const fields = [...body.matchAll(/readonly (\w+):/g)].map((match) => match[1]);

@@ -14,7 +14,7 @@ const indexHtml = [
   "</html>",
 ].join("\n");
 
-describe("a family's page (issue 20)", () => {
+describe("a family's page", () => {
   it("is index.html with the family entry's script and preloads instead of index.html's own", () => {
     const page = familyPageHtml(
       indexHtml,

@@ -48,7 +48,7 @@ describe("the login route of the production build, within bench/budget.json", ()
     expect(shipped.stats.modules.some((id) => id.includes("/react-dom/"))).toBe(true);
   });
 
-  it("announces in its Link header every script of each brand's login that its page does not load (issue 20)", async () => {
+  it("announces in its Link header every script of each brand's login that its page does not load", async () => {
     // A family's catalog of another language among them; on index.html's page the login screen and the family's
     // layout too: left out, the browser learns of them only once the family's chunk has run, two round trips more
     // before the form. The page server writes the header from the build's login-preload.json and the brand's
@@ -118,7 +118,7 @@ describe("the login route of the production build, within bench/budget.json", ()
     }
   }, 60_000);
 
-  it("marks each brand's login scripts for V8's eager compilation, and not the hub client's (issue 20)", () => {
+  it("marks each brand's login scripts for V8's eager compilation, and not the hub client's", () => {
     const read = (file: string) => readFileSync(join(shipped.outDir, file), "utf8");
     const hinted = (file: string) => read(file).startsWith(COMPILE_HINT);
     for (const brandKey of ["suite", "payroll", "selfservice_co", "biometrics"]) {

@@ -10,7 +10,7 @@ export const Field = styled.input.attrs({ type: "text" })\`border: 0;\`;
 export const Quiet = styled(Box).withConfig({ shouldForwardProp: () => true })\`animation: \${spin} 1s;\`;
 `;
 
-describe("styled-components ids from the source (issue 20: the build renders the login's CSS in Node)", () => {
+describe("styled-components ids from the source, so the login's CSS rendered in Node names the browser's classes", () => {
   it("gives each styled component of a module its id: the file's prefix and its place in the file", () => {
     const code = addComponentIds(source, "/repo/packages/components/src/Box.tsx", "gABCDEF")?.code ?? "";
     expect(code).toContain('styled.div.withConfig({ componentId: "gABCDEF-0" })<{ $wide: boolean }>`');

@@ -18,9 +18,9 @@ const steps = [
     name: "review sheets (smoke: one brand)",
     cmd: `pnpm review:sheets --no-build --brands payroll --out ${results}/review-sheets`,
   },
-  // The README's bench, run once so its command stays working; --check holds the sizes to the budget and the
-  // timings bench/budget.json marks as checked (the users filter's input delay, the menu drag's frames), each
-  // measured before the test layers start, on an otherwise idle machine.
+  // The bench of docs/performance.md, run once so its command stays working; --check holds the sizes to the budget
+  // and the timings bench/budget.json marks as checked (the users filter's input delay, the menu drag's frames),
+  // each measured before the test layers start, on an otherwise idle machine.
   { name: "bench (smoke: one cold load, budget check)", cmd: "pnpm bench --check --runs 1" },
   {
     name: "vitest (unit, components, api, api on PostgreSQL, browser, stories, review grid)",
@@ -53,6 +53,8 @@ const MAX_LISTED = 20;
 const outcomes = [];
 let reviewedPages = 0;
 let reviewedGrid = 0;
+let reviewedGridDark = 0;
+let reviewedPagesDark = 0;
 for (const step of steps) {
   console.log(`\n━━ ${step.name}: ${step.cmd}`);
   const started = Date.now();
@@ -65,8 +67,13 @@ for (const step of steps) {
   // page story the brand × screen × width specimens on it.
   for (const match of output.matchAll(/review grid \S+: (\d+) combinations/g))
     reviewedGrid += Number(match[1]);
+  // ... and how many of them were the dark scheme (each brand that can show dark, re-themed state by state).
+  for (const match of output.matchAll(/review grid \S+: \d+ combinations.*?, (\d+) of them in dark/g))
+    reviewedGridDark += Number(match[1]);
   for (const match of output.matchAll(/review (?!grid )\S.*?: (\d+) combinations/g))
     reviewedPages += Number(match[1]);
+  for (const match of output.matchAll(/review (?!grid )\S.*?: \d+ combinations.*?, (\d+) of them in dark/g))
+    reviewedPagesDark += Number(match[1]);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   outcomes.push({
     name: step.name,
@@ -97,10 +104,10 @@ for (const { name, ok, seconds, counts, failures } of outcomes) {
   if (!ok && !counts) failed += 1; // a failed check (typecheck, lint, build) counts as one failure
 }
 console.log(
-  `review pages: ${reviewedPages} specimens (brand × screen × width) checked with axe and for sideways scroll`,
+  `review pages: ${reviewedPages} specimens (brand × screen × width × scheme) checked with axe and for sideways scroll, ${reviewedPagesDark} of them in dark`,
 );
 console.log(
-  `review grid: ${reviewedGrid} combinations (brand × screen × state × width) checked with axe and for sideways scroll`,
+  `review grid: ${reviewedGrid} combinations (brand × screen × state × width × scheme) checked with axe and for sideways scroll, ${reviewedGridDark} of them in dark`,
 );
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(outcomes.every((o) => o.ok) ? 0 : 1);

@@ -33,9 +33,8 @@ export const buildOptions = {
           // what every page loads first, also used by lazy screens: one chunk beside the entry. The boot, React,
           // the SDK, the primitives, and the common family's login with the Spanish catalog, which every
           // family's login draws on or extends. The common family's page (the default brand's) runs three
-          // files in all; with its login in four chunks beside the boot it was no sooner usable than with the
-          // boot's dynamic imports (726 against 715 ms, 21 interleaved cold loads at 4x), in one 709 against
-          // 744 (41 loads) (issue 20);
+          // files in all: its login in chunks of its own beside the boot was no sooner usable, as one chunk
+          // with the boot it is;
           {
             name: "boot",
             tags: ["$initial" as const],

@@ -5,11 +5,10 @@ import type { Plugin, Rollup } from "vite";
  * functions compiled while it streams in, on a background thread, instead of each one on the main thread the
  * first time it is called. Engines without the feature read a comment.
  *
- * Why the login's chunks carry it (issue 20): nearly every function they hold runs before the form can be used
- * (React's, styled-components', the boot's, the form's), and at the bench's 4x CPU slowdown compiling them one
- * call at a time kept the page's thread busy for about 100 ms of a 830 ms load. With the hint the login was
- * usable in 723 ms against 833 (11 interleaved cold loads each); the bare React form of the floor, which runs
- * little code, moved within its noise (402 against 412 ms).
+ * Why the login's chunks carry it: nearly every function they hold runs before the form can be used (React's,
+ * styled-components', the boot's, the form's), and compiling them one call at a time kept the page's thread
+ * busy for a good part of a slow phone's load (docs/performance.md). A page that runs little of its code (the
+ * console's chunks, later screens) would pay for compiling all of it, so only the login's chunks are hinted.
  */
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 

@@ -1,5 +1,6 @@
 /**
- * The pages of the families' brands (issue 20). Each file of src/entries is a family's entry, built as
+ * The pages of the families' brands, so a brand's login comes with its page's first scripts instead of one
+ * request after another once the brand is read. Each file of src/entries is a family's entry, built as
  * `page-<family>`; the build writes index.html again for each, with that entry's scripts, at brand-kit's
  * `familyPageFile(family)`, and the page servers answer a brand's host with its family's page.
  */

@@ -66,7 +66,7 @@ const chunks = (bundle: OutputBundle) =>
   Object.values(bundle).filter((item): item is OutputChunk => item.type === "chunk");
 
 /**
- * The early start of issue 20. Writes the page of each family entry (`dist/pages/<family>.html`, family-pages.ts)
+ * The login's early start, so nothing it needs is asked for one after another. Writes the page of each family entry (`dist/pages/<family>.html`, family-pages.ts)
  * and what a login needs first by family and language (the config, each page's scripts, each family's and each
  * catalog's chunks), so a server that knows the host and its brand's revision can name them in `Link` headers and
  * the browser fetches them while the page's scripts still load.
@@ -103,7 +103,7 @@ export function loginPreload(): Plugin {
         for (const [id, chunk] of byModule) {
           const files = new Set(staticGraph(bundle, chunk.fileName));
           // A family's entry brings its login screen and layout along: without them the browser learns of
-          // those chunks only once the family has loaded, two more round trips before the form (issue 20).
+          // those chunks only once the family has loaded, two more round trips before the form.
           if (/-family\.ts$/.test(slashed(id))) {
             for (const module of loginModulesOf(id, (next) => this.getModuleInfo(next))) {
               const screen = byModule.get(module);

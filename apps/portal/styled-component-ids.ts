@@ -6,7 +6,7 @@ import { type Plugin, parseAst } from "vite";
 /**
  * A styled component's id, from its file and its place in it: `g<hash of the path>-<n>`.
  *
- * Why (issue 20): styled-components names a component by a counter over the order in which components are
+ * Why: styled-components names a component by a counter over the order in which components are
  * defined, and its class names by that id and the CSS. A build-time render of the login in Node defines them in
  * another order than the browser's chunks, so its CSS would name other classes. With the id from the source,
  * both name the same classes, and the browser can take the server's CSS as its own (rehydration) instead of

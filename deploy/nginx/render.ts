@@ -3,7 +3,7 @@ import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { readSettings } from "@gse/reference-api";
 
-/** What the nginx recipe needs to know of a deployment (environment names in deploy/nginx/README.md). */
+/** What the nginx recipe needs to know of a deployment (environment names in docs/deploy.md). */
 export interface NginxOptions {
   /** `listen` argument: `80`, `127.0.0.1:8080`, `443 ssl` (PORTAL_LISTEN). */
   readonly listen: string;
@@ -74,7 +74,7 @@ export function renderNginxConfig(options: NginxOptions): string {
   });
 }
 
-/** The options from the environment, with the defaults of a local try-out (deploy/nginx/README.md). */
+/** The options from the environment, with the defaults of a local try-out (docs/deploy.md). */
 export function nginxOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): NginxOptions {
   const { headers, brandStore } = readSettings(env);
   return {

@@ -115,7 +115,7 @@ await buildPortal({
 });
 publishBrands(stores.shipped);
 if (everything) {
-  // The same build without its login-preload.json: the page goes out without Link headers (issue 20's control).
+  // The same build without its login-preload.json: the page goes out without Link headers (the control that shows what they save).
   cpSync(dist.portal, dist.bare, { recursive: true });
   rmSync(join(dist.bare, "login-preload.json"));
   await buildFloor({ outDir: dist.floor });

@@ -12,7 +12,7 @@ const USABLE_MESSAGE = "gse-bench-usable ";
  * The stamps leave as a console message, which the browser hands to the driver without running anything in
  * the page. Waiting with `page.waitForFunction` instead had Playwright compile and run its injected script
  * (about 330 KB) in the page while it loaded: 80-100 ms of the page's thread at 4x, paid by the portal and the
- * floor alike, which made a 400 ms floor 135 ms slower and the ratio look better than it is (issue 20).
+ * floor alike, which slowed the small floor most and made the ratio look better than it is.
  */
 const readinessProbe = `(() => {
   const ready = () => {

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 
-/** What the menu editor costs on a large tree (issue 17): frames while dragging, and the icon picker's loading. */
+/** What the menu editor costs on a large tree: frames while dragging, and the icon picker's loading. */
 export interface MenuEditorLoad {
   /** Items in the tree the drag ran over. */
   readonly items: number;

@@ -16,6 +16,8 @@ export interface BenchServer {
 export function startServerProcess(options: ServerOptions): Promise<BenchServer> {
   const server = spawn(process.execPath, [...process.execArgv, child, JSON.stringify(options)], {
     stdio: ["pipe", "pipe", "inherit"],
+    // A line per request would cost the measured server time and fill this pipe: warnings and errors only.
+    env: { ...process.env, REFERENCE_LOG_LEVEL: process.env.REFERENCE_LOG_LEVEL ?? "warn" },
   });
   const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));
   return new Promise((resolve, reject) => {

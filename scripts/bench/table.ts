@@ -40,7 +40,7 @@ export interface TableInput {
   readonly cpuThrottling: number;
 }
 
-/** The one table of `pnpm bench`, in Markdown so that it pastes into the README as it is. */
+/** The one table of `pnpm bench`, in Markdown so that it pastes into docs/performance.md as it is. */
 export function printTable(input: TableInput): void {
   const { measured, floor, generated, timing, budget } = input;
   const header = [

@@ -8,8 +8,9 @@ const entries = readdirSync(entriesDir).map((file) => ({
   source: readFileSync(new URL(file, entriesDir), "utf8"),
 }));
 
-// Each shipped family's brands get a page of their own (issue 20: the family's login in the page's first
-// scripts); an outside family (the kiosk) boots through index.html's entry, which loads any family.
+// Each shipped family's brands get a page of their own (the family's login in the page's first scripts, not
+// asked for once the brand is read); an outside family (the kiosk) boots through index.html's entry, which
+// loads any family.
 describe("the family pages' entries (src/entries, start.tsx FamilyEntry)", () => {
   it("has one for each family of @gse/components", () => {
     expect(entries.map(({ family }) => family).sort()).toEqual(Object.keys(shippedFamilies).sort());

@@ -17,7 +17,7 @@ const { kiosk: _kiosk, ...withoutKiosk } = familyRegistry;
 // @ts-expect-error a family brand.json can select must be registered
 const _selectableWithoutBeingRegistered = withoutKiosk satisfies FamilyLoaders;
 
-describe("the portal's family registry (issue 22: tied to the families a brand can select)", () => {
+describe("the portal's family registry, tied to the families a brand can select", () => {
   it("registers exactly the families brand.json can select", () => {
     expect(Object.keys(familyRegistry).sort()).toEqual([...families].sort());
   });

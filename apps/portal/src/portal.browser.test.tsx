@@ -160,7 +160,7 @@ describe("portal routes in Chromium", () => {
     expect(router.state.location.pathname).toBe("/check-email");
   });
 
-  it("signs out at /logout/ with a trailing slash while signed in (issue 13: it was sent home)", async () => {
+  it("signs out at /logout/ with a trailing slash while signed in, rather than going home", async () => {
     const { runtime, router } = openPortal("/users", { signedIn: true });
     await screen.findByText("Ana Pérez");
     runtime.env.navigate("/logout/");
@@ -169,7 +169,7 @@ describe("portal routes in Chromium", () => {
     expect(router.state.location.pathname).toBe("/Login");
   });
 
-  it("shows /users?page=2&sort=newest on the stored session, its query a list's state, not a token (issue 13)", async () => {
+  it("shows /users?page=2&sort=newest on the stored session, its query a list's state, not a token", async () => {
     const { api, router } = openPortal("/users?page=2&sort=newest", { signedIn: true });
     expect(await screen.findByText("Ana Pérez")).toBeTruthy();
     expect(api.count("GET /api/login/TokenValidation")).toBe(1);
@@ -191,14 +191,14 @@ describe("portal routes in Chromium", () => {
     expect(push).not.toHaveBeenCalled();
   });
 
-  it("shows an unknown route as the family's 'page not found', at its own address (issue 23)", async () => {
+  it("shows an unknown route as the family's 'page not found', at its own address", async () => {
     const { router } = openPortal("/nowhere");
     expect(await screen.findByRole("heading", { name: "page not found screen" })).toBeTruthy();
     expect(router.state.location.pathname).toBe("/nowhere");
   });
 
   // Before any test clicks: the browser's user activation, once given, lasts for the page.
-  it("leaves focus alone on arrival, a redirect included: the screen's first field takes it (issue 23)", async () => {
+  it("leaves focus alone on arrival, a redirect included: the screen's first field takes it", async () => {
     const { router } = openPortal("/selectaccounts");
     await screen.findByRole("heading", { name: "login screen" });
     expect(router.state.location.pathname).toBe("/Login");
@@ -206,7 +206,7 @@ describe("portal routes in Chromium", () => {
     expect(document.activeElement).toBe(document.body);
   });
 
-  it("focuses the new screen's heading after a navigation the visitor started, not a tab stop (issue 23)", async () => {
+  it("focuses the new screen's heading after a navigation the visitor started, not a tab stop", async () => {
     const { runtime } = openPortal("/login");
     await userEvent.click(await screen.findByRole("heading", { name: "login screen" }));
     runtime.env.navigate("/check-email", { message: "Hola" });

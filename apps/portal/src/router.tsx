@@ -52,7 +52,7 @@ function CurrentRoute() {
   const isAuth = useSession(runtime.session, (state) => state.isAuth);
   const { pathname } = useLocation();
   const route = findRoute(pathname);
-  // An address no route has: the family's branded 'page not found' (issue 23), not a silent jump to /Login.
+  // An address no route has: the family's branded 'page not found', not a silent jump to /Login.
   if (!route) return <SlotScreen key="notFound" slot="notFound" path={pathname} />;
   // The console's routes (and `/` once signed in) share one element, so moving between them keeps the console,
   // its router and its cache mounted; every public route mounts its screen afresh.

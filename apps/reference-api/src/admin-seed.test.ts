@@ -6,7 +6,7 @@ import { migrate } from "./db/migrations.ts";
 import { seed } from "./db/seed.ts";
 import { startTimeout, testDatabase } from "./testing/api-client.ts";
 
-// Issue 13: the administration data model and its seed.
+// The administration data model and its seed: what the console reads in every mode.
 
 async function counts(db: Database) {
   const tables = [

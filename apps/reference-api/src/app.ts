@@ -5,7 +5,11 @@ import { adminAuthorization } from "./admin/authorization.ts";
 import { brandStoreRoutes } from "./brand-store/brand-store-routes.ts";
 import type { LiveBrandStore } from "./brand-store/live-brand-store.ts";
 import { storeAssetOrigins } from "./brand-store/store-asset-origins.ts";
+import { DatabaseUnavailable } from "./db/unavailable.ts";
 import { envelopeBody, Refusal } from "./http.ts";
+import { healthRoutes } from "./ops/health.ts";
+import { messageOf } from "./ops/logger.ts";
+import { observeRequests } from "./ops/request-observer.ts";
 import { pageHeaders } from "./page-policy.ts";
 import { servePortal } from "./portal-static.ts";
 import { parsePublicOrigins, trustedHost } from "./public-origins.ts";
@@ -41,6 +45,11 @@ export interface AppOptions {
 
 const pathOf = (url: string) => new URL(url).pathname;
 
+/** What a call answers while the database is out of reach (503), and when to try again. */
+export const databaseUnavailableText =
+  "El servicio no está disponible en este momento. Vuelve a intentarlo en unos segundos.";
+const databaseRetrySeconds = 5;
+
 const noRoute = (c: Context) =>
   c.json(envelopeBody(404, `No route for ${c.req.method} ${pathOf(c.req.url)}`), 404);
 
@@ -57,6 +66,7 @@ function getPath(request: Request): string {
 export function createApp(services: Services, options: AppOptions = {}): Hono {
   const app = new Hono({ getPath });
 
+  app.use(observeRequests(services.log, services.metrics));
   app.use(
     pageHeaders(
       services.settings.headers,
@@ -66,6 +76,7 @@ export function createApp(services: Services, options: AppOptions = {}): Hono {
   );
   // A load balancer's health check may come with any Host; everything else must name a public origin.
   app.get("/api/health", (c) => c.json({ status: "ok" }));
+  healthRoutes(app, services.readiness);
   app.use(trustedHost(parsePublicOrigins(services.settings.publicOrigins)));
   // Every route, not only the API's: no call of the contract, page or asset request needs a larger body.
   const smallBodies = bodyLimit({
@@ -141,10 +152,14 @@ export function createApp(services: Services, options: AppOptions = {}): Hono {
           : envelopeBody(error.status, error.information, null, error.informationCode);
       return c.json(body, error.status);
     }
+    // The pool connects again by itself: the caller is told to come back rather than that the call failed.
+    if (error instanceof DatabaseUnavailable) {
+      (c.var.log ?? services.log).warn(`${messageOf(error)}: answered 503`);
+      c.header("Retry-After", String(databaseRetrySeconds));
+      return c.json(envelopeBody(503, databaseUnavailableText), 503);
+    }
     // The client sees a generic text, never a stack trace; the log names what failed.
-    console.error(
-      `${c.req.method} ${pathOf(c.req.url)}: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    (c.var.log ?? services.log).error({ err: error }, `unhandled error: ${messageOf(error)}`);
     return c.json(envelopeBody(500, "Error al realizar la petición."), 500);
   });
 

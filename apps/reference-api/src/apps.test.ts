@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { amountTimeComb } from "./routes/apps.ts";
 import { encrypted, jwtClaims, linkPayload, startTimeout, TestApi } from "./testing/api-client.ts";
 
-// Issue 16: the administration's application calls (spec §7 "Applications") with the §5 rules server-side.
+// The administration's application calls (spec §7 "Applications"), with the §5 rules held on the server too.
 
 const { list, create, modify, forMenus, forNotifications } = AdminApi.application;
 

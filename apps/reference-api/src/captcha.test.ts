@@ -1,7 +1,8 @@
 import { LoginAnswerSchema, testCaptchaPaths } from "@gse/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { readSettings } from "./config.ts";
 import { isGenuineCaptcha, issueTestCaptchaToken, testCaptchaSeconds } from "./domain/captcha.ts";
+import { log } from "./ops/logger.ts";
 import { DEMO, startTimeout, TestApi } from "./testing/api-client.ts";
 import { type SiteverifyStandIn, startSiteverifyStandIn } from "./testing/siteverify-stand-in.ts";
 
@@ -105,12 +106,12 @@ describe("a real provider (hCaptcha here), verified by its siteverify", () => {
   it("refuses every token while the provider cannot be reached (none is taken on trust)", async () => {
     const settings = { ...readSettings({}), captchaProvider: "hcaptcha" as const, captchaSecret: "s" };
     const unreachable = { ...settings, captchaVerifyUrl: "http://127.0.0.1:1/siteverify" };
-    const errors = console.error;
-    console.error = () => {};
+    const logged = vi.spyOn(log, "error").mockImplementation(() => undefined);
     try {
       expect(await isGenuineCaptcha(unreachable, "solved")).toBe(false);
+      expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^captcha: .*siteverify did not answer/));
     } finally {
-      console.error = errors;
+      logged.mockRestore();
     }
   });
 });

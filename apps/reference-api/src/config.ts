@@ -1,6 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { brandStoreDir } from "@gse/brand-kit/store";
 import { type CaptchaProviderName, captchaProviderNames } from "@gse/contract";
+import { type MailSettings, readMailSettings } from "./mail/mail-settings.ts";
+import { type LogLevel, logLevelFrom } from "./ops/logger.ts";
+import { parseTrustedProxies } from "./ops/trusted-proxies.ts";
 import { owaspScryptCost } from "./passwords.ts";
 
 /**
@@ -72,6 +75,25 @@ export interface Settings {
   readonly timeZone: string;
   /** The brand store the portal's pages take their brands from (BRAND_STORE; docs/brand-store.md). */
   readonly brandStore: string;
+  /**
+   * SMTP_URL and MAIL_FROM (mail/mail-settings.ts): with them every mode delivers the outbox over SMTP; without,
+   * demo mode only fills the outbox and production refuses to start.
+   */
+  readonly mail: MailSettings | undefined;
+  /**
+   * `REFERENCE_TRUSTED_PROXIES`: the proxies' addresses or CIDR ranges (`127.0.0.1,10.0.0.0/8`). A request from
+   * one of them is from the right-most X-Forwarded-For address that is not one of them (the throttle and the
+   * hub's per-address limit count that); without any, the header is ignored.
+   */
+  readonly trustedProxies: readonly string[];
+  /** `REFERENCE_METRICS_PORT`: Prometheus text on GET /metrics there, never on the public port; unset: none. */
+  readonly metricsPort: number | undefined;
+  /** `REFERENCE_METRICS_HOST`: the metrics port's address, 127.0.0.1 unless set. */
+  readonly metricsHost: string;
+  /** `REFERENCE_SHUTDOWN_SECONDS`: how long a SIGTERM waits for requests in flight before cutting them. */
+  readonly shutdownSeconds: number;
+  /** `REFERENCE_LOG_LEVEL`: the least severe level logged (trace, debug, info, warn, error, fatal, silent). */
+  readonly logLevel: LogLevel;
 }
 
 export interface AdminBootstrap {
@@ -150,6 +172,12 @@ function captchaProvider(env: NodeJS.ProcessEnv): CaptchaProviderName {
   );
 }
 
+function trustedProxies(env: NodeJS.ProcessEnv): string[] {
+  const entries = list(env.REFERENCE_TRUSTED_PROXIES);
+  parseTrustedProxies(entries);
+  return entries;
+}
+
 /** Loopback addresses only: the demo's helpers hand out reset links and sign anyone in. */
 export function isLoopback(host: string): boolean {
   return host === "localhost" || host === "::1" || /^127\.\d+\.\d+\.\d+$/.test(host);
@@ -159,7 +187,7 @@ export function isLoopback(host: string): boolean {
 const defaultDataDir = (demo: boolean) =>
   new URL(demo ? "../.data" : "../.data-production", import.meta.url).pathname;
 
-/** Reads the settings from the environment (names in the README's "Reference API" section). */
+/** Reads the settings from the environment (names and defaults in docs/reference-api.md, "Settings"). */
 export function readSettings(
   env: NodeJS.ProcessEnv = process.env,
   overrides: SettingsOverrides = {},
@@ -214,6 +242,12 @@ export function readSettings(
     seedUsers: whole("REFERENCE_SEED_USERS", 300, 0, 1_000_000, env),
     timeZone: timeZone(env),
     brandStore: brandStoreDir(env),
+    mail: readMailSettings(env, list(env.REFERENCE_PUBLIC_ORIGINS)),
+    trustedProxies: trustedProxies(env),
+    metricsPort: env.REFERENCE_METRICS_PORT ? whole("REFERENCE_METRICS_PORT", 0, 1, 65_535, env) : undefined,
+    metricsHost: env.REFERENCE_METRICS_HOST || "127.0.0.1",
+    shutdownSeconds: seconds("REFERENCE_SHUTDOWN_SECONDS", 10, env),
+    logLevel: logLevelFrom(env),
     ...overrides,
   };
 }

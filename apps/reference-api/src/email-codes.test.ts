@@ -2,8 +2,8 @@ import { ErrorAnswerSchema, ValidateMailCodeAnswerSchema } from "@gse/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTimeout, TestApi } from "./testing/api-client.ts";
 
-// Issue 19: six-digit codes could be guessed without limit, and the certificate reset trusted any client
-// once someone had validated a code for that email.
+// Six-digit codes die after five wrong tries, and the certificate reset trusts only the client that validated
+// the code (the nonce it was given), not any client once someone had validated a code for that email.
 
 let api: TestApi;
 beforeAll(async () => {
@@ -20,7 +20,7 @@ async function lastCode(email: string): Promise<string> {
 /** A code that is not `code`: a wrong guess. */
 const otherThan = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
 
-describe("six-digit email codes (issue 19)", () => {
+describe("six-digit email codes", () => {
   it("refuses the 6th certificate code guess even with the right code: five wrong tries kill it", async () => {
     const email = "cert.demo@example.test";
     await api.post("/api/login/check-email-valid", { Email: email });

@@ -3,7 +3,7 @@ import { readIndex, storePaths } from "@gse/brand-kit/store";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { keyForHost } from "./brand-key.ts";
 import { type LiveBrandStore, openLiveBrandStore } from "./brand-store/live-brand-store.ts";
-import { firstPaintHeadHtml } from "./first-paint-head.ts";
+import { firstPaintHeadHtml, firstPaintHtmlAttributes } from "./first-paint-head.ts";
 import { testBrandStore } from "./testing/test-brand-store.ts";
 
 // A store with three published brands, one per family the hosts below ask for, two with their login's CSS.
@@ -30,7 +30,7 @@ const headFor = (host: string) => {
   return head;
 };
 
-describe("the page's first-paint head (issue 23: fonts preloaded, the family's frame from the first paint)", () => {
+describe("the page's first-paint head: fonts preloaded, the family's frame from the first paint", () => {
   it("preloads every face the host's brand draws with, crossorigin, and carries its metric-matched fallbacks", () => {
     const html = firstPaintHeadHtml(headFor("payroll.localhost:4173"), "n0nce");
     expect(
@@ -43,6 +43,23 @@ describe("the page's first-paint head (issue 23: fonts preloaded, the family's f
     expect(html).toContain('@font-face{font-family:"Nunito Fallback"');
     expect(html).toContain(
       '--gse-font-family:"Nunito", "Nunito Fallback", "Nunito Fallback Roboto", sans-serif',
+    );
+  });
+
+  it("carries both schemes, and marks the page with the scheme the address passes (color_scheme=)", () => {
+    const head = headFor("payroll.localhost");
+    expect(head.css).toContain("@media (prefers-color-scheme:dark)");
+    expect(head.css).toContain(":root[data-color-scheme=dark]{");
+    expect(firstPaintHtmlAttributes(head, "?color_scheme=dark")).toBe(
+      ' data-gse-family="common" data-color-scheme="dark"',
+    );
+    expect(firstPaintHtmlAttributes(head, "?color_scheme=light&ui_locales=es")).toContain(
+      'data-color-scheme="light"',
+    );
+    expect(firstPaintHtmlAttributes(head, "?color_scheme=%22%3E")).toBe(' data-gse-family="common"');
+    // A brand pinned to one scheme ignores the address.
+    expect(firstPaintHtmlAttributes({ ...head, colorScheme: "light" }, "?color_scheme=dark")).toBe(
+      ' data-gse-family="common"',
     );
   });
 
@@ -76,7 +93,7 @@ describe("the page's first-paint head (issue 23: fonts preloaded, the family's f
   });
 });
 
-describe("the login's built CSS in the head (issue 20: the first render generates none of it)", () => {
+describe("the login's built CSS in the head, so the first render generates none of it", () => {
   it("writes the brand's CSS where styled-components looks for a server's: data-styled, its version, the nonce", () => {
     expect(firstPaintHeadHtml(headFor("suite.localhost"), "n0nce")).toMatch(
       /<style nonce="n0nce" data-gse-first-paint>[^<]*<\/style><style nonce="n0nce" data-styled="true" data-styled-version="6.6.0">\.a1\{color:red;\}\/\*!sc\*\/<\/style>$/,

@@ -1,9 +1,16 @@
-import { type Brand, FIRST_PAINT_STYLE_ATTRIBUTE, type loginFontFiles } from "@gse/brand-kit";
+import {
+  type Brand,
+  FIRST_PAINT_STYLE_ATTRIBUTE,
+  type loginFontFiles,
+  requestedColorScheme,
+} from "@gse/brand-kit";
 
-/** What the page's HTML carries for a brand before any script runs (issue 23), from its store revision. */
+/** What the page's HTML carries for a brand before any script runs, from its store revision, so the first paint wears it. */
 export interface FirstPaintHead {
   /** The brand's screen family (`common`, `themed`, ...), written on <html data-gse-family>. */
   readonly family: Brand["family"];
+  /** Who picks the brand's scheme: `system`, or the one it is pinned to. */
+  readonly colorScheme: "system" | "light" | "dark";
   /** The brand's page stylesheet, the very text the boot will apply (brand-kit brandPageCss). */
   readonly css: string;
   readonly fonts: ReturnType<typeof loginFontFiles>;
@@ -21,7 +28,7 @@ export interface FirstPaintHead {
  * passed the brand schema (addresses and names without quotes or angle brackets); `<` is escaped anyway so
  * nothing can close the style element.
  *
- * Then the login's own CSS as publishing rendered it (issue 20), in the element styled-components writes on a
+ * Then the login's own CSS as publishing rendered it, in the element styled-components writes on a
  * server: the browser's styled-components takes its rules as its own at start (rehydration) and, for every class
  * name it finds there, skips generating the CSS at the first render (half of the login's render at 4x CPU). A
  * name it does not find (login parameters other than the defaults it was rendered with) it generates as before.
@@ -39,3 +46,13 @@ export function firstPaintHeadHtml(head: FirstPaintHead, nonce: string): string 
 /** CSS for a style element's text: `<` as its CSS escape, so that nothing can close the element. */
 const escapeCss = (css: string) => css.replaceAll("<", "\\3c ");
 const escapeAttribute = (text: string) => text.replace(/[^\w.+-]/g, "");
+
+/**
+ * The `<html>` attributes of the brand's page: its family and, when the address passes `color_scheme=light|dark`
+ * to a brand that follows the device, that scheme (`data-color-scheme`, which the brand's stylesheet reads), so
+ * the first frame is already in it. The boot marks the page the same way, and also from the tab's kept choice.
+ */
+export function firstPaintHtmlAttributes(head: FirstPaintHead, search: string): string {
+  const chosen = head.colorScheme === "system" ? requestedColorScheme(search) : undefined;
+  return ` data-gse-family="${head.family}"${chosen ? ` data-color-scheme="${chosen}"` : ""}`;
+}

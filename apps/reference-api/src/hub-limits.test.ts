@@ -5,12 +5,13 @@ import { hubMaxMessageBytes } from "./hub/hub-upgrade.ts";
 import { hubMaxBufferChars } from "./hub/session-hub.ts";
 import { startTimeout, TestApi } from "./testing/api-client.ts";
 
-// Issue 19: the hub's WebSocket takes small messages, caps what it buffers, checks the Origin and limits the
-// connections one address holds.
+// The hub's WebSocket, open to any page, takes small messages, caps what it buffers, checks the Origin and
+// limits the connections one address holds.
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await TestApi.start({ settings: { hubConnectionsPerIp: 2 } });
+  // This test's own address is a trusted proxy: a connection without X-Forwarded-For counts as from 127.0.0.1.
+  api = await TestApi.start({ settings: { hubConnectionsPerIp: 2, trustedProxies: ["127.0.0.1"] } });
 }, startTimeout);
 afterAll(() => api?.close());
 
@@ -30,7 +31,7 @@ function open(headers: Record<string, string> = {}) {
 const closed = (socket: WebSocket) =>
   new Promise<number>((resolve) => socket.once("close", (code) => resolve(code)));
 
-describe("the hub's WebSocket limits (issue 19)", () => {
+describe("the hub's WebSocket limits", () => {
   it("refuses an upgrade from a page on another origin, and takes one from a public origin", async () => {
     expect((await open({ origin: "https://attacker.example" })).status).toBe(403);
     const own = await open({ origin: api.url });
@@ -49,6 +50,20 @@ describe("the hub's WebSocket limits (issue 19)", () => {
     const again = await open();
     expect(again.status).toBe(101);
     for (const socket of [second.socket, again.socket]) {
+      socket.close();
+      await closed(socket);
+    }
+  });
+
+  it("counts behind a trusted proxy by the client address the proxy forwards", async () => {
+    const from = (client: string) => open({ "x-forwarded-for": client });
+    const first = await from("198.51.100.1");
+    const second = await from("198.51.100.1");
+    expect([first.status, second.status]).toEqual([101, 101]);
+    expect((await from("198.51.100.1")).status).toBe(429);
+    const other = await from("198.51.100.2");
+    expect(other.status).toBe(101);
+    for (const socket of [first.socket, second.socket, other.socket]) {
       socket.close();
       await closed(socket);
     }

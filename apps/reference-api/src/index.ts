@@ -5,6 +5,7 @@ export { encrypt } from "./cipher.ts";
 export { readSettings } from "./config.ts";
 export { type BrandHeaderNames, brandFromHost, brandHeaders, type HostBrand } from "./host.ts";
 export { hostRuleCases } from "./host-rule-cases.ts";
+export { type BrandSource, folderBrandSource } from "./mail/mail-brands.ts";
 export { contentSecurityPolicy, noOrigins } from "./page-policy.ts";
 export { pageHeadersBlock, titleForHost } from "./portal-static.ts";
 export { type RunningServer, type ServerOptions, startServer } from "./server.ts";
@@ -12,5 +13,7 @@ export { type RunningServer, type ServerOptions, startServer } from "./server.ts
 export { createDatabase, freePort, type PostgresServer, startPostgres } from "./testing/postgres-server.ts";
 // A captcha provider's siteverify, stood in locally (the API's captcha tests and e2e/captcha.spec.ts).
 export { type SiteverifyStandIn, startSiteverifyStandIn } from "./testing/siteverify-stand-in.ts";
+// A real SMTP server on a free port, to receive what the API sends (the mail tests and e2e/mail.spec.ts).
+export { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "./testing/smtp-server.ts";
 // Brand stores for tests that serve the portal (e2e, the bench, the budget test).
 export { servedRevision, testBrandStore } from "./testing/test-brand-store.ts";

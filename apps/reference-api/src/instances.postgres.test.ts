@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { encrypted, startTimeout, TestApi, testDatabase } from "./testing/api-client.ts";
 
-// Issue 20: two API instances on one PostgreSQL server (the api-postgres project only: PGlite has one writer).
-// Both sign with one JWT secret, as every instance of a deployment must (REFERENCE_JWT_SECRET).
+// Two API instances on one PostgreSQL server, as a deployment runs them (the api-postgres project only:
+// PGlite has one writer). Both sign with one JWT secret, as every instance of a deployment must
+// (REFERENCE_JWT_SECRET).
 
 let one: TestApi;
 let two: TestApi;

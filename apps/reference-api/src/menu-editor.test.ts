@@ -9,7 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jwtClaims, startTimeout, TestApi } from "./testing/api-client.ts";
 
-// Issue 17: the menu editors' calls (spec §7 "Menus"): read by application, create or modify, upload a logo.
+// The menu editors' calls (spec §7 "Menus"): read by application, create or modify, upload a logo.
 
 const menu = AdminApi.menu;
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { administrationCalls } from "./admin/call-privileges.ts";
 import { jwtClaims, startTimeout, TestApi } from "./testing/api-client.ts";
 
-// Issue 13: the menus the console's shell draws, and the gate of every administration call.
+// The menus the console's shell draws, and the gate of every administration call.
 
 const menu = AdminApi.menu;
 const names = (items: readonly MenuItem[]): string[] =>

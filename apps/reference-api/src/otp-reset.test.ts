@@ -4,7 +4,7 @@ import { OTP_LINK_QUERY } from "./domain/otp-reset-links.ts";
 import { OtpLinkReason } from "./routes/otp-reset.ts";
 import { startTimeout, TestApi } from "./testing/api-client.ts";
 
-// Issue 18: the OTP-reset confirmation links (administration spec §2, §4, §7): issued through the outbox once the
+// The OTP-reset confirmation links (administration spec §2, §4, §7): issued through the outbox once the
 // user's emailed code is valid, confirmed once (A10), refused with R11 and a reason when used, expired or edited.
 
 const email = "demo@example.test";

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTimeout, TestApi } from "./testing/api-client.ts";
 import { testBrandStore } from "./testing/test-brand-store.ts";
 
-// Issue 19, "headers": a nonce CSP for styles with no 'unsafe-inline', img-src and font-src limited to the
+// The page's headers: a nonce CSP for styles with no 'unsafe-inline', img-src and font-src limited to the
 // brands' origins, no-store on answers that carry tokens, HSTS behind TLS, COOP and Permissions-Policy.
 
 let api: TestApi;
@@ -49,7 +49,7 @@ afterAll(async () => {
 const directives = (policy: string | null) =>
   Object.fromEntries((policy ?? "").split("; ").map((part) => [part.split(" ")[0], part]));
 
-describe("page headers (issue 19)", () => {
+describe("page headers", () => {
   it("serves each page with its own style nonce, in the CSP and on the page's csp-nonce meta, and no 'unsafe-inline'", async () => {
     const first = await fetch(`${api.url}/login`);
     const second = await fetch(`${api.url}/login`);

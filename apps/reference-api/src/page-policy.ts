@@ -74,7 +74,9 @@ export function pageHeaders(
     c.set("cspNonce", nonce);
     await next();
     const host = c.req.header("host") ?? "localhost";
-    c.header("Content-Security-Policy", contentSecurityPolicy(host, nonce, origins(), captcha));
+    // A route that serves a document of its own kind (the demo outbox's emails) sets its own, stricter policy.
+    const own = c.res.headers.get("Content-Security-Policy");
+    c.header("Content-Security-Policy", own ?? contentSecurityPolicy(host, nonce, origins(), captcha));
     c.header("Referrer-Policy", "no-referrer");
     c.header("X-Content-Type-Options", "nosniff");
     c.header("X-Frame-Options", "DENY");

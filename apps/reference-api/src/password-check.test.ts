@@ -2,8 +2,8 @@ import { ErrorAnswerSchema, LoginAnswerSchema } from "@gse/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO, encrypted, startTimeout, TestApi } from "./testing/api-client.ts";
 
-// Issue 19, "every password check goes through the lock": change-password checked the current password with
-// no lockout, even while the account was locked, and activated the account.
+// Every password check goes through the lock: change-password's check of the current password counts failures
+// and is refused while the account is locked, like the login's, and never activates the account.
 
 let api: TestApi;
 beforeAll(async () => {
@@ -15,7 +15,7 @@ const wrong = encrypted("Wrong!2026");
 const changePassword = (user: string, current: string, next = encrypted("Cambiada!2026")) =>
   api.post("/api/login/ChangePassword", { user, password: current, newpassword: next, appname: "suite" });
 
-describe("every password check goes through the lock (issue 19)", () => {
+describe("every password check goes through the lock", () => {
   it("locks the account after 50 parallel wrong change-password calls: three count, the rest are refused R13", async () => {
     const answers = await Promise.all(Array.from({ length: 50 }, () => changePassword("shared.two", wrong)));
     const codes = answers.map((answer) => api.read(ErrorAnswerSchema, answer).informationCode);

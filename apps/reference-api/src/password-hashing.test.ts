@@ -7,7 +7,7 @@ import { readSettings } from "./config.ts";
 import { hashPassword, needsRehash, owaspScryptCost, verifyPassword } from "./passwords.ts";
 import { DEMO, startTimeout, TestApi, testScryptCost } from "./testing/api-client.ts";
 
-// Issue 19: password hashing at OWASP's current guidance for scrypt (N=2^17, r=8, p=1), and older hashes
+// Password hashing at OWASP's current guidance for scrypt (N=2^17, r=8, p=1), and older hashes
 // replaced on the next successful sign-in.
 
 const owaspIdentifier = "scrypt$131072$8$1$";
@@ -25,7 +25,7 @@ async function storedHash(dataDir: string, userName: string): Promise<string> {
   }
 }
 
-describe("password hashing (issue 19)", () => {
+describe("password hashing", () => {
   it(
     "hashes with N=2^17, r=8, p=1 unless told otherwise, and the default setting is that cost",
     async () => {

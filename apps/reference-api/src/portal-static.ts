@@ -13,16 +13,17 @@ import type { LiveBrandStore } from "./brand-store/live-brand-store.ts";
 import { loginPreloadLinks, readLoginPreload } from "./brand-store/login-preload-links.ts";
 import { revisionBlock, servedRevisionFor } from "./brand-store/page-revision.ts";
 import { serveStoreFiles } from "./brand-store/store-files.ts";
-import { firstPaintHeadHtml } from "./first-paint-head.ts";
+import { firstPaintHeadHtml, firstPaintHtmlAttributes } from "./first-paint-head.ts";
 import { type BrandHeaderNames, brandFromHost, brandOfRequest, type HostBrand } from "./host.ts";
 import { applicationName } from "./http.ts";
+import { log } from "./ops/logger.ts";
 
 const escapeHtml = (text: string) =>
   text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
 
 /**
  * The page title the boot will set for this host (brand-kit pageTitle, the brand the loader resolves), written
- * into the HTML so the tab is right from the first paint (issue 23); undefined when the store has no such
+ * into the HTML so the tab is right from the first paint; undefined when the store has no such
  * brand, and the page keeps index.html's neutral title rather than another brand's.
  */
 export function titleForHost(
@@ -45,7 +46,7 @@ function jsonDataBlock(id: string, value: unknown): string {
 
 /**
  * The page's brand headers written into its HTML as a JSON data block, so the boot knows its application and
- * tenant without a HEAD of its own address: one round trip less before the brand (issue 20). Both names are
+ * tenant without a HEAD of its own address: one round trip less before the brand. Both names are
  * always present, blank when the host names none, as the nginx recipe writes them.
  */
 export function pageHeadersBlock(host: string | undefined | HostBrand, names: BrandHeaderNames): string {
@@ -64,7 +65,7 @@ export type LoginParametersSource = (application: string) => Promise<readonly Ap
 
 /**
  * The login's parameters for the host's application as a JSON data block (contract LOGIN_PARAMETERS_BLOCK_ID): the
- * boot reads them there, and the login draws its form without a call the page would otherwise wait on (issue 20).
+ * boot reads them there, and the login draws its form without a call the page would otherwise wait on.
  * The application is the one the boot asks for: the host's, else the default application.
  */
 export function loginParametersBlock(application: string, parameters: readonly AppParameter[]): string {
@@ -81,7 +82,7 @@ async function loginParametersFor(host: HostBrand, source: LoginParametersSource
     return parameters ? loginParametersBlock(application, parameters) : "";
   } catch (error) {
     // The page still goes out: without the block the boot asks GetParametersApp itself, which answers the failure.
-    console.error(
+    log.error(
       `portal page: the login parameters of "${application}" could not be read (${error instanceof Error ? error.message : String(error)}); the page goes out without them`,
     );
     return "";
@@ -142,8 +143,8 @@ export function servePortal(app: Hono, options: PortalPages): void {
   };
   const build = readLoginPreload(portalDist);
   // The build's brotli and gzip copies (apps/portal/precompress.ts), as nginx's brotli_static/gzip_static send
-  // them: a third of the bytes, never compressed per request. The login's scripts came in 300 to 600 ms later
-  // without them, even from 127.0.0.1, with the page's thread waiting on them (issue 20).
+  // them: a third of the bytes, never compressed per request. Uncompressed, the login's scripts come in far
+  // later, even from 127.0.0.1, with the page's thread waiting on them.
   const files = serveStatic({ root: portalDist, precompressed: true });
   serveStoreFiles(app, store);
   // The page itself is never a plain file (the file server would answer `/` with the bare index.html, and
@@ -168,12 +169,15 @@ export function servePortal(app: Hono, options: PortalPages): void {
     const title = revision
       ? pageTitle({ key: revision.key, brand: { title: revision.head.title } }, host)
       : undefined;
-    // The brand's fonts, stylesheet and family from the first paint (issue 23), after the nonce's meta.
+    // The brand's fonts, stylesheet and family from the first paint (no flash of another look), after the
+    // nonce's meta.
     const head = revision?.head;
     if ("html" in page) {
       const html = page.html
         .replace(/<head>/i, (tag) => `${tag}${meta}${head ? firstPaintHeadHtml(head, nonce) : ""}`)
-        .replace(/<html\b/i, (tag) => (head ? `${tag} data-gse-family="${head.family}"` : tag))
+        .replace(/<html\b/i, (tag) =>
+          head ? `${tag}${firstPaintHtmlAttributes(head, new URL(c.req.url).search)}` : tag,
+        )
         .replace(/<\/body>/i, (tag) => `${preview ? previewMarker(preview, nonce) : ""}${tag}`);
       if (!revision) reportOnce(store);
       return c.html(
@@ -182,7 +186,7 @@ export function servePortal(app: Hono, options: PortalPages): void {
           : html.replace(/<title>[^<]*<\/title>/i, `<title>${escapeHtml(title)}</title>`),
       );
     }
-    console.error(page.problem);
+    log.error(page.problem);
     return c.text(page.problem, 500);
   });
 }
@@ -195,7 +199,7 @@ function reportOnce(store: LiveBrandStore): void {
   const problem = "problem" in usable ? usable.problem : `${store.dir}: no brand revision for this host`;
   if (reported.get(store) === problem) return;
   reported.set(store, problem);
-  console.error(problem);
+  log.error(problem);
 }
 
 /**

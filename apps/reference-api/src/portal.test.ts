@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type LiveBrandStore, openLiveBrandStore } from "./brand-store/live-brand-store.ts";
+import { log } from "./ops/logger.ts";
 import { loginParametersBlock, servePortal } from "./portal-static.ts";
 import { startTimeout, TestApi } from "./testing/api-client.ts";
 import { testBrandStore } from "./testing/test-brand-store.ts";
@@ -135,7 +136,7 @@ describe("pnpm start: the portal's production build served by the reference API"
     expect(plain.headers["content-encoding"]).toBeUndefined();
   });
 
-  it("answers each host with its brand's family's page, whose entry brings the family's login (issue 20)", async () => {
+  it("answers each host with its brand's family's page, whose entry brings the family's login", async () => {
     const entryOf = async (path: string, host: string) =>
       /<script type="module" src="([^"]+)">/.exec((await page(path, host)).body)?.[1];
     expect(await entryOf("/login", "payroll.localhost:4173")).toBe("/assets/page-common-1.js");
@@ -172,7 +173,7 @@ describe("pnpm start: the portal's production build served by the reference API"
     expect((await page("/assets/App-Xy9.js", "payroll.localhost:4173")).headers.link).toBeUndefined();
   });
 
-  it("writes the host's brand headers into the page as a JSON data block, so the boot asks no HEAD (issue 20)", async () => {
+  it("writes the host's brand headers into the page as a JSON data block, so the boot asks no HEAD", async () => {
     const block = (body: string) => dataBlock(body, "gse-page-headers");
     expect(block((await page("/login", "co.selfservice.localhost:4173")).body)).toEqual({
       "x-application": "selfservice",
@@ -181,7 +182,7 @@ describe("pnpm start: the portal's production build served by the reference API"
     expect(block((await page("/", "localhost:4173")).body)).toEqual({ "x-application": "", "x-tenant": "" });
   });
 
-  it("writes the login's parameters for the host's application into the page, so the login waits on no call (issue 20)", async () => {
+  it("writes the login's parameters for the host's application into the page, so the login waits on no call", async () => {
     const block = (body: string) => dataBlock(body, "gse-login-parameters");
     // What GetParametersApp answers the login for the same application.
     const answered = async (application: string) =>
@@ -214,7 +215,7 @@ describe("pnpm start: the portal's production build served by the reference API"
         throw new Error("connection refused");
       },
     });
-    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const logged = vi.spyOn(log, "error").mockImplementation(() => undefined);
     try {
       const answer = await failing.request("/login", { headers: { host: "payroll.localhost" } });
       expect(answer.status).toBe(200);
@@ -231,7 +232,7 @@ describe("pnpm start: the portal's production build served by the reference API"
     );
   });
 
-  it("writes the title the boot will set for the host into the page, so no tab shows another brand's (issue 23)", async () => {
+  it("writes the title the boot will set for the host into the page, so no tab shows another brand's", async () => {
     const title = async (host: string) =>
       /<title>(.*?)<\/title>/.exec((await page("/login", host)).body)?.[1];
     expect(await title("payroll.localhost:4173")).toBe("GSE Nómina");

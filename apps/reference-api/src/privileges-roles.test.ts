@@ -8,7 +8,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jwtClaims, startTimeout, TestApi } from "./testing/api-client.ts";
 
-// Issue 15: the calls of administration spec §7 "Privileges and roles", the rules of §5 enforced server-side,
+// The calls of administration spec §7 "Privileges and roles", the rules of §5 enforced server-side,
 // and the token's privileges derived from the roles a user holds.
 
 const { privilege, role } = AdminApi;

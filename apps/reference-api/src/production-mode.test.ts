@@ -4,8 +4,9 @@ import { startServer } from "./server.ts";
 import { encrypted, oidcClient, startTimeout, TestApi } from "./testing/api-client.ts";
 import { type ApiScript, startApiScript, waitForHealth } from "./testing/api-script.ts";
 import { freePort } from "./testing/postgres-server.ts";
+import { startSmtpServer, type TestSmtpServer } from "./testing/smtp-server.ts";
 
-// Issue 19, production mode: the development helpers are back doors (the outbox hands out every reset link, the
+// Production mode: the development helpers are back doors (the outbox hands out every reset link, the
 // local OIDC page signs in as anyone, the demo password is published), so they exist only with REFERENCE_DEMO=1.
 
 describe("production mode (REFERENCE_DEMO unset)", () => {
@@ -70,16 +71,27 @@ describe("demo mode (REFERENCE_DEMO=1)", () => {
 
 describe("`pnpm start` (the production build's server)", () => {
   let server: ApiScript | undefined;
-  afterAll(() => server?.stop());
+  let smtp: TestSmtpServer | undefined;
+  afterAll(async () => {
+    await server?.stop();
+    await smtp?.stop();
+  });
 
-  it("answers 404 for /dev/outbox", async () => {
+  it("answers 404 for /dev/outbox and delivers a reset over SMTP_URL", async () => {
     const port = await freePort();
+    smtp = await startSmtpServer();
     const { REFERENCE_DEMO: _demo, ...env } = process.env;
     // The API half of `pnpm start` (the script also builds the portal first, which this test does not need).
     server = startApiScript("start", {
       ...env,
       PORT: String(port),
       REFERENCE_PUBLIC_ORIGINS: `http://127.0.0.1:${port}`,
+      SMTP_URL: smtp.url,
+      MAIL_FROM: "Portal <no-reply@portal.example.test>",
+      REFERENCE_ADMIN_USER: "root.admin",
+      REFERENCE_ADMIN_PASSWORD: "Prod!Admin2026",
+      REFERENCE_ADMIN_EMAIL: "root@example.test",
+      REFERENCE_SCRYPT_COST: "12",
     });
     const url = `http://127.0.0.1:${port}`;
     // Startup compiles nothing but opens and migrates a new embedded database: seconds alone, over a minute on a
@@ -87,5 +99,17 @@ describe("`pnpm start` (the production build's server)", () => {
     await waitForHealth(url, "pnpm start", 110_000);
     expect((await fetch(`${url}/api/health`)).status).toBe(200);
     expect((await fetch(`${url}/dev/outbox`)).status).toBe(404);
-  }, 130_000);
+    // The emails render where the API runs (tsx, the API's own tsconfig) and leave through the SMTP server.
+    const asked = await fetch(`${url}/api/login/ResetPassword`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "accept-language": "pt-BR" },
+      body: JSON.stringify({ user: "root.admin", isByUser: true, isInvalidLinkScreen: false }),
+    });
+    expect(asked.status, await asked.text()).toBe(200);
+    const { from, mail } = await smtp.waitFor((item) => item.to.includes("root@example.test"), 30_000);
+    expect(from).toBe("no-reply@portal.example.test");
+    expect(mail.subject).toBe("Redefina sua senha");
+    expect(mail.html).toContain('lang="pt"');
+    expect(mail.text).toContain(`${url}/changepassword?`);
+  }, 160_000);
 });

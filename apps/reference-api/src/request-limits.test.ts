@@ -5,7 +5,7 @@ import { ConnectOidcAnswerSchema, LoginAnswerSchema } from "@gse/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO, oidcClient, startTimeout, TestApi } from "./testing/api-client.ts";
 
-// Issue 19, "headers and limits" and the OIDC code's binding.
+// Request limits that keep a cross-site form, an oversized body or another client's OIDC code out.
 
 let api: TestApi;
 beforeAll(async () => {
@@ -18,7 +18,7 @@ afterAll(() => api?.close());
 
 const loginBody = { user: "demo", password: DEMO, appname: "suite", TypeDeviceId: 2, tokenCaptcha: "ok" };
 
-describe("request limits (issue 19)", () => {
+describe("request limits", () => {
   it("refuses a JSON call whose body is not labelled application/json with 415, as a cross-site form sends it", async () => {
     const plain = await fetch(`${api.url}/api/Login`, {
       method: "POST",
@@ -39,7 +39,7 @@ describe("request limits (issue 19)", () => {
   });
 });
 
-describe("OIDC codes (issue 19)", () => {
+describe("OIDC codes", () => {
   /** Signs `demo` in at the local provider for `appName`; answers the code and the client that asked. */
   async function codeFor(appName: string) {
     const client = oidcClient();

@@ -10,6 +10,12 @@ import { Tokens } from "./domain/tokens.ts";
 import { Users } from "./domain/users.ts";
 import { DatabaseHubRegistry } from "./hub/hub-registry.ts";
 import { SessionHub } from "./hub/session-hub.ts";
+import { type BrandSource, folderBrandSource } from "./mail/mail-brands.ts";
+import { Mailer } from "./mail/mailer.ts";
+import { Readiness } from "./ops/health.ts";
+import { type Logger, log as processLog } from "./ops/logger.ts";
+import { Metrics } from "./ops/metrics.ts";
+import { parseTrustedProxies, type TrustedProxies } from "./ops/trusted-proxies.ts";
 
 /** Everything a route needs, built once per server. */
 export interface Services {
@@ -21,13 +27,28 @@ export interface Services {
   readonly tokens: Tokens;
   readonly sessions: Sessions;
   readonly outbox: Outbox;
+  /** Renders an email in the asking page's brand and language and writes it to the outbox, in a transaction. */
+  readonly mail: Mailer;
   readonly codes: EmailCodes;
   readonly hub: SessionHub;
   /** Now, as the notification schedule sees it: the real clock unless a demo-mode test moved it. */
   readonly clock: Clock;
+  readonly log: Logger;
+  /** Counters and gauges for /metrics: any module counts its own through the methods. */
+  readonly metrics: Metrics;
+  /** The named checks of GET /health/ready: any module that needs something to serve registers its own. */
+  readonly readiness: Readiness;
+  /** REFERENCE_TRUSTED_PROXIES, parsed: whose X-Forwarded-For names the client. */
+  readonly trustedProxies: TrustedProxies;
 }
 
-export function createServices(settings: Settings, db: Database): Services {
+export function createServices(
+  settings: Settings,
+  db: Database,
+  brands: BrandSource = folderBrandSource(),
+  log: Logger = processLog,
+): Services {
+  const outbox = new Outbox(db);
   return {
     settings,
     db,
@@ -36,9 +57,14 @@ export function createServices(settings: Settings, db: Database): Services {
     menus: new Menus(db),
     tokens: new Tokens(db, settings.jwtSecret, settings.accessTokenSeconds, settings.linkSeconds),
     sessions: new Sessions(db),
-    outbox: new Outbox(db),
+    outbox,
+    mail: new Mailer(outbox, brands, settings.supportContact),
     codes: new EmailCodes(db),
     hub: new SessionHub(new DatabaseHubRegistry(db)),
     clock: new Clock(),
+    log,
+    metrics: new Metrics(),
+    readiness: new Readiness(log),
+    trustedProxies: parseTrustedProxies(settings.trustedProxies),
   };
 }

@@ -2,8 +2,8 @@ import { ErrorAnswerSchema, LoginAnswerSchema } from "@gse/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO, encrypted, jwtClaims, linkPayload, startTimeout, TestApi } from "./testing/api-client.ts";
 
-// Issue 19, "sessions that end": logout and password changes used to leave sessions, refresh tokens and older
-// links alive.
+// Sessions that end: logout and password changes end the sessions, refresh tokens and older links they make
+// stale, so a stolen token or a forwarded link stops working.
 
 let api: TestApi;
 beforeAll(async () => {
@@ -30,7 +30,7 @@ async function lastLink(email: string): Promise<string> {
   return link;
 }
 
-describe("sessions that end (issue 19)", () => {
+describe("sessions that end", () => {
   it("refuses a logged-out access token at once, and its refresh token", async () => {
     const session = await signIn("demo");
     expect((await callWithToken(session.token)).status).toBe(200);

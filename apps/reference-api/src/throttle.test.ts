@@ -2,10 +2,10 @@ import { ErrorAnswerSchema, LoginAnswerSchema } from "@gse/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO, encrypted, startTimeout, TestApi } from "./testing/api-client.ts";
 
-// Issue 19: throttling per IP and per account on login, reset, code and email-sending calls (429 with
+// Throttling per IP and per account on login, reset, code and email-sending calls (429 with
 // Retry-After), and the captcha token verified by the server where captcha applies.
 
-describe("throttling (issue 19)", () => {
+describe("throttling", () => {
   let api: TestApi;
   beforeAll(async () => {
     api = await TestApi.start({ settings: { throttle: { perIp: 8, perAccount: 3, windowSeconds: 60 } } });
@@ -52,7 +52,7 @@ describe("throttling (issue 19)", () => {
   });
 });
 
-describe("captcha (issue 19)", () => {
+describe("captcha", () => {
   let api: TestApi;
   beforeAll(async () => {
     api = await TestApi.start();

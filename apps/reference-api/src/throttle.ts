@@ -1,6 +1,7 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import { Refusal } from "./http.ts";
+import { clientAddress } from "./ops/trusted-proxies.ts";
 import type { Services } from "./services.ts";
 
 /** The calls an attacker would repeat: guessing passwords, guessing codes, and mailing a victim. */
@@ -37,13 +38,18 @@ async function hit(services: Services, key: string, limit: number): Promise<numb
   return row && row.hits > limit ? row.retryAfter : undefined;
 }
 
-/** The client's address as the socket says; forwarded-for headers are the client's to forge. */
-function clientAddress(c: Context): string {
+/**
+ * The client's address: the socket's peer, or behind a trusted proxy the address it forwarded
+ * (REFERENCE_TRUSTED_PROXIES); a client's own X-Forwarded-For counts for nothing.
+ */
+function clientOf(c: Context, services: Services): string {
+  let peer: string | undefined;
   try {
-    return getConnInfo(c).remote.address ?? "unknown";
+    peer = getConnInfo(c).remote.address;
   } catch {
-    return "unknown";
+    // No socket (a request handed to the app in-process): no address to count by.
   }
+  return clientAddress(peer, c.req.header("x-forwarded-for"), services.trustedProxies);
 }
 
 /**
@@ -57,8 +63,11 @@ export async function throttle(
   account: string | undefined,
 ): Promise<void> {
   const { perIp, perAccount } = services.settings.throttle;
-  const waits = [await hit(services, `${call}:ip:${clientAddress(c)}`, perIp)];
+  const waits = [await hit(services, `${call}:ip:${clientOf(c, services)}`, perIp)];
   if (account) waits.push(await hit(services, `${call}:account:${account.trim().toLowerCase()}`, perAccount));
   const wait = Math.max(...waits.map((seconds) => seconds ?? 0));
-  if (wait > 0) throw new TooManyRequests(wait);
+  if (wait > 0) {
+    services.metrics.throttledCall(call);
+    throw new TooManyRequests(wait);
+  }
 }

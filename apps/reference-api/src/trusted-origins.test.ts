@@ -5,8 +5,8 @@ import { parsePublicOrigins, publicOriginOf } from "./public-origins.ts";
 import { startServer } from "./server.ts";
 import { startTimeout, TestApi } from "./testing/api-client.ts";
 
-// Issue 19, "trusted origins and links": reset links were built from the request's Host header, so a forged
-// Host mailed the victim a link to another site.
+// Trusted origins and links: links are built on the public origins, never on the request's Host header, so a
+// forged Host cannot mail the victim a link to another site.
 
 /** A JSON call with a Host header of our choosing (fetch does not let a caller set Host). */
 function callWithHost(url: string, path: string, host: string, body: unknown) {
@@ -34,7 +34,7 @@ function callWithHost(url: string, path: string, host: string, body: unknown) {
   });
 }
 
-describe("public origins (issue 19)", () => {
+describe("public origins", () => {
   let api: TestApi;
   beforeAll(async () => {
     api = await TestApi.start({

@@ -12,7 +12,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTimeout, TestApi } from "./testing/api-client.ts";
 
-// Issue 14: the user form's reads (spec §7 "Users"): GetById, GetTypeUser, get-countries, getuserexists and
+// The user form's reads (spec §7 "Users"): GetById, GetTypeUser, get-countries, getuserexists and
 // activateDeletedUser.
 
 const user = AdminApi.user;

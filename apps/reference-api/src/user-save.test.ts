@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { roles } from "./db/admin-seed-data.ts";
 import { startTimeout, TestApi } from "./testing/api-client.ts";
 
-// Issue 14: POST /api/user/create and /api/user/modify hold the form's rules (spec §5) on the server: a request
+// POST /api/user/create and /api/user/modify hold the form's rules (spec §5) on the server: a request
 // that breaks one gets a 4xx naming it and changes nothing.
 
 const user = AdminApi.user;

@@ -2,7 +2,7 @@ import { AdminApi, type AdminUser, UserListAnswerSchema } from "@gse/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTimeout, TestApi } from "./testing/api-client.ts";
 
-// Issue 14: the users list's state toggle and delete (spec §4 "User", §7 "Users").
+// The users list's state toggle and delete (spec §4 "User", §7 "Users").
 
 const { list, inactivate, delete: remove } = AdminApi.user;
 

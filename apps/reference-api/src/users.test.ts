@@ -2,7 +2,7 @@ import { AdminApi, UserListAnswerSchema } from "@gse/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTimeout, TestApi } from "./testing/api-client.ts";
 
-// Issue 13: the first console list, GET /api/user/list (spec §7), paged, searched and sorted on the server.
+// The users list, GET /api/user/list (spec §7), paged, searched and sorted on the server.
 
 const list = AdminApi.user.list.path;
 

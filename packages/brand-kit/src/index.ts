@@ -5,9 +5,17 @@
  */
 export { contrastRatio, parseColour, type Rgba } from "./colour.ts";
 export { applyBrandFavicon, applyBrandHead, FIRST_PAINT_STYLE_ATTRIBUTE } from "./head/apply-brand-head.ts";
+export {
+  applyColorScheme,
+  COLOR_SCHEME_PARAMETER,
+  COLOR_SCHEME_STORAGE_KEY,
+  pickColorScheme,
+  requestedColorScheme,
+  shownColorScheme,
+} from "./head/color-scheme.ts";
 export { familyPageFile } from "./head/family-page.ts";
 export { fontFaceCss } from "./head/font-faces.ts";
-export { brandPageCss, loginFontFiles } from "./head/page-css.ts";
+export { brandPageCss, COLOR_SCHEME_ATTRIBUTE, loginFontFiles } from "./head/page-css.ts";
 export { pageTitle } from "./head/page-title.ts";
 export {
   type BrandKeyParts,
@@ -31,6 +39,7 @@ export { type BrandProblem, formatProblem } from "./problems.ts";
 export { type Brand, type BrandFile, BrandSchema } from "./schema/brand.ts";
 export {
   captchaModes,
+  colorSchemes,
   families,
   languageKeys,
   panelSides,
@@ -39,6 +48,14 @@ export {
 } from "./schema/brand-schema.ts";
 export { suiteBrand, suiteTheme } from "./suite-brand.ts";
 export { type ContrastProblem, checkContrast, MINIMUM_TEXT_CONTRAST } from "./theme/contrast.ts";
-export { createTheme } from "./theme/create-theme.ts";
+export {
+  brandColorScheme,
+  brandSchemes,
+  type ColorScheme,
+  createTheme,
+  schemePalette,
+} from "./theme/create-theme.ts";
 export { themeCssVariables } from "./theme/css-variables.ts";
+export { darkPalette, type SchemePalette } from "./theme/dark-palette.ts";
 export type { ColourRamp, Theme } from "./theme/theme.ts";
+export { variableTheme } from "./theme/variable-theme.ts";

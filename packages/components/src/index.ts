@@ -1,7 +1,7 @@
 /**
  * The public entry of @gse/components: the four screen families (`shippedFamilies`), the common family to extend,
  * and the kit a screen family
- * written outside this package builds its screens and layout from (README, "Write a screen family"):
+ * written outside this package builds its screens and layout from (docs/screen-families.md):
  * - layouts: `ScreenLayout` (a screen's page, drawn in its family's layout), `CardLayout` (common's) and
  *   `ThemedLayout` (the brand panel on the brand's `layout.panelSide`);
  * - the login form (`LoginForm`, `ArrivalMessage`, `LoginOutcome`, `FederatedSignIn`), the reset-email form

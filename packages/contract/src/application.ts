@@ -56,13 +56,13 @@ export type ParametersAnswer = v.InferOutput<typeof ParametersAnswerSchema>;
 /**
  * The id of the JSON data block in which a server that knows the page's host writes the login's parameters into
  * the page itself (the reference API does; the nginx recipe cannot): the boot reads them there instead of asking
- * GetParametersApp, and the login draws its form without waiting on a call (issue 20).
+ * GetParametersApp, and the login draws its form without waiting on a call.
  */
 export const LOGIN_PARAMETERS_BLOCK_ID = "gse-login-parameters";
 
 /**
  * The id of the JSON data block that carries the page's brand headers (application, tenant) into its HTML: the
- * boot knows its brand without a HEAD of its own address (issue 20).
+ * boot knows its brand without a HEAD of its own address, one round trip less.
  */
 export const PAGE_HEADERS_BLOCK_ID = "gse-page-headers";
 

@@ -137,7 +137,7 @@ export const ConnectOidcHeadersSchema = v.object({
   appName: requiredText(50),
   tenant: optionalHeader(50),
   tenantLanguage: optionalHeader(5),
-  /** The client's state, returned on the callback (issue 19). */
+  /** The client's state, returned on the callback, so the client can refuse a callback it did not start. */
   state: requiredText(100),
   /** The S256 PKCE challenge of the verifier the client keeps (RFC 7636). */
   codeChallenge: v.pipe(v.string(), v.regex(/^[\w-]{43}$/, "must be a base64url SHA-256 (43 characters)")),

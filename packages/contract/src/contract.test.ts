@@ -28,7 +28,7 @@ describe("the sign-in contract", () => {
     expect(answer).not.toHaveProperty("somethingNew");
   });
 
-  it("reads a login answer whose code is outside the catalogue, so its message can be shown (issue 21)", () => {
+  it("reads a login answer whose code is outside the catalogue, so its message can be shown", () => {
     const answer = v.parse(LoginAnswerSchema, {
       informationCode: "Z99",
       responseCode: 400,
@@ -65,7 +65,7 @@ describe("the sign-in contract", () => {
     expect(answer.result.records.result.count).toBe(1);
   });
 
-  it("reads a numeric documentTypeId as text (issue 21)", () => {
+  it("reads a numeric documentTypeId as text, as a real backend may send it", () => {
     const answer = v.parse(DocumentTypesLoginAnswerSchema, {
       result: {
         records: {

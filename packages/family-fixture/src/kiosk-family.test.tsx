@@ -21,7 +21,7 @@ async function renderSlot(slot: ScreenSlot) {
   return mock;
 }
 
-describe("a fifth family outside packages/components (issue 22)", () => {
+describe("a fifth family outside packages/components", () => {
   it("draws its own login and inherits every other screen of common, the same screen rather than a copy", () => {
     expect(resolveScreen(kioskFamily, "login")).toBe(kioskFamily.screens.login);
     expect(resolveScreen(kioskFamily, "invalidLink")).toBe(commonFamily.screens.invalidLink);

@@ -6,7 +6,7 @@ import * as kioskReview from "./kiosk.review.stories.tsx";
 
 setProjectAnnotations(preview);
 
-describe("the kiosk family's Review page (issue 24)", () => {
+describe("the kiosk family's Review page", () => {
   it("draws the kiosk brand's login specimen in its own font, its face loaded, under its sheet's title", async () => {
     const { Login, BrandSheetOfScreens } = composeStories(kioskReview);
     await Login.run();

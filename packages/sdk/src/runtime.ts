@@ -37,7 +37,7 @@ export interface SignInEnvironment {
   readonly currentPath: () => string;
   /** The page's query string without '?': login sends it as `page`. */
   readonly currentSearch: () => string;
-  /** Answers the page's boot already holds, so the first screen draws without asking (issue 20). */
+  /** Answers the page's boot already holds, so the first screen draws without asking. */
   readonly prefetched?: PrefetchedAnswers;
 }
 
@@ -112,6 +112,12 @@ export function createSignInRuntime(env: SignInEnvironment): SignInRuntime {
     config: env.config,
     pageOrigin: env.pageOrigin,
     fetch: env.fetch,
+    // The page's language and brand on every call: the API writes the emails a call sends in them.
+    pageHeaders: () => ({
+      "accept-language": i18n.locale || undefined,
+      [env.config.headers.application]: env.application,
+      [env.config.headers.tenant]: env.tenant,
+    }),
     session,
     hooks: {
       refresh,

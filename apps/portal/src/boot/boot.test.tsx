@@ -78,6 +78,31 @@ describe("portal boot", () => {
     expect(document.documentElement.lang).toBe("es");
   });
 
+  it("marks the page with the scheme the calling application passes, and keeps it for the tab's next screens", async () => {
+    const { fetch } = fakeServer({
+      "GET /portal.config.json": () => json(referenceConfig),
+      "HEAD /login": () => new Response(null, { headers: { "x-application": "suite" } }),
+      "GET /brands/suite.json": () => json(suiteBrand),
+    });
+    window.sessionStorage.clear();
+    const withSession = (page: string) =>
+      bootPortal({
+        fetch,
+        pageUrl: `http://payroll.localhost:5173${page}`,
+        document,
+        localStorage: window.localStorage,
+        sessionStorage: window.sessionStorage,
+        families: { common: async () => family },
+      });
+    expect(await withSession("/login?color_scheme=dark")).toMatchObject({ ok: true, colorScheme: "dark" });
+    expect(document.documentElement.dataset.colorScheme).toBe("dark");
+    expect(document.querySelector('meta[name="color-scheme"]')?.getAttribute("content")).toBe("dark");
+    expect(await withSession("/login")).toMatchObject({ ok: true, colorScheme: "dark" });
+    window.sessionStorage.clear();
+    expect(await withSession("/login")).toMatchObject({ ok: true, colorScheme: undefined });
+    expect(document.documentElement.dataset.colorScheme).toBeUndefined();
+  });
+
   it("warns once, naming the host and the default brand, when the host's application has no brand", async () => {
     warnings.length = 0;
     const unknown = fakeServer({
@@ -184,7 +209,7 @@ describe("portal boot", () => {
     expect(refused.seen.filter((request) => request.includes("GetParametersApp"))).toHaveLength(1);
   });
 
-  it("takes the login's parameters the server wrote into the page: no call to wait on (issue 20)", async () => {
+  it("takes the login's parameters the server wrote into the page: no call to wait on", async () => {
     const captchaApply = { parameterCode: "captchaApply", parameterValue: '{"type":"boolean","value":true}' };
     const routes = {
       "GET /portal.config.json": () => json(referenceConfig),

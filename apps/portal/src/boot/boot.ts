@@ -1,9 +1,12 @@
 import {
   applyBrandHead,
+  applyColorScheme,
   type Brand,
+  type ColorScheme,
   DEFAULT_BRAND_KEY,
   loadBrand,
   parseBrandKey,
+  pickColorScheme,
   pickLanguage,
   readPageBrandRevision,
 } from "@gse/brand-kit";
@@ -37,8 +40,10 @@ export interface Booted {
   readonly brandKey: string;
   readonly brand: Brand;
   readonly language: Language;
+  /** The scheme chosen for the page (a pinned brand's, `color_scheme=`, the tab's), or undefined: the device's. */
+  readonly colorScheme: ColorScheme | undefined;
   readonly family: ScreenFamily;
-  /** The login's parameters when their early answer was in by the end of the boot (issue 20). */
+  /** The login's parameters when their early answer was in by the end of the boot, for the first render. */
   readonly loginParameters: PrefetchedAnswers["loginParameters"];
 }
 
@@ -72,13 +77,15 @@ export interface BootContext {
   readonly pageUrl: string;
   readonly document: Document;
   readonly localStorage: Storage | undefined;
+  /** Where the tab keeps the scheme a calling application passed (`color_scheme=`). */
+  readonly sessionStorage?: Storage | undefined;
   readonly families: FamilyRegistry;
   /** Where the boot's one warning goes (a host no brand claims). Default `console.warn`. */
   readonly warn?: (message: string) => void;
 }
 
 /**
- * The boot of design.md "Boot, as data flows": runtime config and the page's own headers in parallel; then
+ * The boot path of docs/architecture.md: runtime config and the page's own headers in parallel; then
  * only the active brand, applied to the head before anything renders (no flash of the default brand); then
  * only that language's catalog and that brand's screen family.
  */
@@ -134,13 +141,16 @@ export async function bootPortal(context: BootContext): Promise<BootResult> {
     );
   }
   // The favicon waits for the login to be drawn (start.tsx): the tab's icon is nobody's first need, and fetching
-  // and decoding it took the page's thread before the form was usable (issue 20: about 30 ms at 4x CPU).
+  // and decoding it took the page's thread before the form was usable.
   applyBrandHead(
     context.document,
     loaded,
     { application: requestedApplication ?? null, tenant: tenant ?? null },
     { favicon: false },
   );
+  // Before anything renders: the stylesheet's dark rules follow the mark, and the screens' images the choice.
+  const colorScheme = pickColorScheme(loaded.brand, pageUrl.search, context.sessionStorage);
+  applyColorScheme(context.document, loaded.brand, colorScheme);
 
   const language = pickLanguage(loaded.brand, context.localStorage);
   const { application } = parseBrandKey(loaded.key);
@@ -167,6 +177,7 @@ export async function bootPortal(context: BootContext): Promise<BootResult> {
       brandKey: loaded.key,
       brand: loaded.brand,
       language,
+      colorScheme,
       family,
       loginParameters: parameters,
     };

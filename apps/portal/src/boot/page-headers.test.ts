@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { readPageHeaders } from "./page-headers.ts";
 
 describe("the boot's HEAD of the page's own address", () => {
-  it("goes to the page's origin and path without its query string or fragment (issue 19)", async () => {
+  it("goes to the page's origin and path without its query string or fragment, where tokens may be", async () => {
     const asked: string[] = [];
     const fetcher: typeof fetch = async (input) => {
       asked.push(String(input));
@@ -17,7 +17,7 @@ describe("the boot's HEAD of the page's own address", () => {
   });
 });
 
-describe("the brand headers the server writes into the page (issue 20)", () => {
+describe("the brand headers the server writes into the page, read instead of a HEAD", () => {
   // The one lookup the boot makes, on a node test: the block's text by its id.
   const pageWith = (text: string | undefined) =>
     ({

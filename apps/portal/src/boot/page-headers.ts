@@ -22,9 +22,9 @@ function inlineHeaders(document: Document | undefined): Headers | undefined {
 /**
  * The response headers of the page's own address (spec §1: the server names the application and tenant
  * there). When the server also wrote them into the page (a JSON data block) they are read there: no request,
- * one round trip less before the brand (issue 20). Otherwise a HEAD asks for them without the body; a failure
+ * one round trip less before the brand. Otherwise a HEAD asks for them without the body; a failure
  * reads as no headers, so the default brand is used. It goes to the page's origin and path only: the query may
- * hold a token or a link payload, which must not travel again to be logged (issue 19).
+ * hold a token or a link payload, which must not travel again to be logged.
  */
 export async function readPageHeaders(
   fetcher: typeof fetch,

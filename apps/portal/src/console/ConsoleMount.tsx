@@ -28,7 +28,7 @@ export function ConsoleMount() {
 }
 
 /**
- * The signed-in moment while the console loads (issue 23): the brand's spinner on the brand's page, not a bare
+ * The signed-in moment while the console loads: the brand's spinner on the brand's page, not a bare
  * background. Inline styles: a styled component would add its CSS to the login's first script.
  */
 function SigningIn() {

@@ -21,7 +21,7 @@ import { createPortalRouter } from "../routing/location.tsx";
  * The styled-components CSS of a brand's login at its first render, rendered in Node after the build
  * (apps/portal/login-styles.ts loads this module through Vite's SSR loader, with the portal's own config and so
  * the same component ids as the browser's chunks). The page server writes it into the page's head, and the
- * browser's styled-components skips generating what it finds there (issue 20).
+ * browser's styled-components skips generating what it finds there: the login's first render does less.
  *
  * The render is the browser's first one: the login route, the brand's language as a first visit picks it, and the
  * login's parameters as the reference API answers them by default (no captcha). A deployment whose answers

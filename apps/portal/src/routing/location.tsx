@@ -14,7 +14,7 @@ import { createBrowserHistory, type HistoryLocation, type PortalHistory } from "
 /**
  * The portal's routing needs are few: flat routes matched without regard to case, a query string kept byte for
  * byte, navigation state for the screens. That is a history and a lookup table, not a router library: TanStack
- * Router cost the login page 25 KB gzip of its first load, and its history module 1.6 KB more (issue 9).
+ * Router would cost the login page about 25 KB gzip of its first load, and its history module 1.6 KB more.
  */
 
 /** Where the page is: the path, the raw query string (`?…` or ""), and the navigation state of the entry. */

@@ -1,7 +1,8 @@
 import { existsSync, type FSWatcher, statSync, watch } from "node:fs";
-import { type Brand, DEFAULT_BRAND_KEY, parseBrand } from "@gse/brand-kit";
+import { type Brand, brandColorScheme, DEFAULT_BRAND_KEY, parseBrand } from "@gse/brand-kit";
 import { previewSecret, type Revision, readIndex, readRevision } from "@gse/brand-kit/store";
 import type { FirstPaintHead } from "../first-paint-head.ts";
+import type { Readiness } from "../ops/health.ts";
 
 /** A revision as the page server uses it: parsed once when it becomes current or is previewed. */
 export interface ServedRevision {
@@ -45,6 +46,7 @@ export function served(revision: Revision): ServedRevision | undefined {
     brand: parsed.brand,
     head: {
       family: parsed.brand.family,
+      colorScheme: brandColorScheme(parsed.brand),
       css: head.pageCss,
       fonts: head.fonts,
       styles: head.loginStyles,
@@ -135,4 +137,12 @@ export function openLiveBrandStore(
       watcher?.close();
     },
   };
+}
+
+/** GET /health/ready's "brand store" check: an instance whose store has no default brand cannot draw a page. */
+export function registerBrandStoreCheck(readiness: Readiness, store: LiveBrandStore): void {
+  readiness.register("brand store", async () => {
+    const usable = store.usable();
+    if (!usable.ok) throw new Error(usable.problem);
+  });
 }

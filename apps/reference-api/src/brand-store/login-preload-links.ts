@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import * as v from "valibot";
+import { log } from "../ops/logger.ts";
 import type { ServedRevision } from "./live-brand-store.ts";
 
 /**
@@ -24,7 +25,7 @@ export async function readLoginPreload(portalDist: string): Promise<LoginPreload
   if (text === undefined) return undefined; // a build without it (the bench's floor): no Link headers
   const parsed = v.safeParse(v.pipe(v.string(), v.parseJson(), LoginPreloadSchema), text);
   if (parsed.success) return parsed.output;
-  console.error(
+  log.error(
     `${portalDist}/login-preload.json: ${v.summarize(parsed.issues)}; the pages go out without Link headers (rebuild the portal)`,
   );
   return undefined;

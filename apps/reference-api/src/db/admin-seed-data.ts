@@ -1,5 +1,5 @@
 /**
- * The administration data (issue 13): applications beyond the sign-in brands, their token and password policy,
+ * The administration data: applications beyond the sign-in brands, their token and password policy,
  * privileges, roles, countries, user types, companies, templates, subjects and notifications.
  */
 import { HIDDEN_APPLICATION } from "@gse/contract";

@@ -1,6 +1,9 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { log } from "../ops/logger.ts";
+import type { PoolUse } from "../ops/metrics.ts";
+import { DatabaseUnavailable, isConnectionFailure } from "./unavailable.ts";
 
 /** What the stores need from a database: PGlite and node-postgres both fit it, so both run the same SQL. */
 export interface Queryable {
@@ -24,6 +27,8 @@ export interface Database extends Queryable {
   listen(channel: string, heard: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
   readonly description: string;
+  /** The connection pool's use (PostgreSQL), for the metrics; undefined for PGlite, which has none. */
+  poolUse(): PoolUse | undefined;
 }
 
 /** The advisory lock key of Database.exclusive (any constant the schema does not use elsewhere). */
@@ -54,9 +59,7 @@ function claimDataDir(dataDir: string): (() => void) | undefined {
 async function openPglite(requestedDir: string | undefined): Promise<Database> {
   const release = requestedDir ? claimDataDir(requestedDir) : undefined;
   if (requestedDir && !release) {
-    console.warn(
-      `${requestedDir}: in use by another reference API process; this one keeps its data in memory`,
-    );
+    log.warn(`${requestedDir}: in use by another reference API process; this one keeps its data in memory`);
   }
   const dataDir = release ? requestedDir : undefined;
   const db = await PGlite.create(dataDir);
@@ -86,38 +89,42 @@ async function openPglite(requestedDir: string | undefined): Promise<Database> {
       await db.close();
       release?.();
     },
+    poolUse: () => undefined,
   };
 }
 
 async function openPostgres(url: string): Promise<Database> {
   const { default: pg } = await import("pg");
-  const pool = new pg.Pool({ connectionString: url, max: 5 });
+  const max = 5;
+  // A server that takes no connection within 5 s is treated as gone (503), rather than holding the request.
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
   // An idle client that loses its server should not crash the API: the next query reconnects.
-  pool.on("error", (error) => console.error(`PostgreSQL: ${error.message}`));
+  pool.on("error", (error) => log.warn(`PostgreSQL: an idle connection failed (${error.message})`));
   const run =
     (client: { query: typeof pool.query }) =>
     async <T>(sql: string, params: readonly unknown[] = []) =>
-      (await client.query(sql, [...params])).rows as T[];
+      (await guarded(() => client.query(sql, [...params]))).rows as T[];
   return {
     description: `PostgreSQL at ${new URL(url).host}`,
     query: run(pool),
     exec: async (sql) => {
-      await pool.query(sql);
+      await guarded(() => pool.query(sql));
     },
-    transaction: async (work) => {
-      const client = await pool.connect();
-      try {
-        await client.query("BEGIN");
-        const result = await work({ query: run(client as unknown as { query: typeof pool.query }) });
-        await client.query("COMMIT");
-        return result;
-      } catch (error) {
-        await client.query("ROLLBACK").catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
+    transaction: (work) =>
+      guarded(async () => {
+        const client = await pool.connect();
+        try {
+          await client.query("BEGIN");
+          const result = await work({ query: run(client as unknown as { query: typeof pool.query }) });
+          await client.query("COMMIT");
+          return result;
+        } catch (error) {
+          await client.query("ROLLBACK").catch(() => undefined);
+          throw error;
+        } finally {
+          client.release();
+        }
+      }),
     exclusive: async (work) => {
       // A session lock held on a client of its own, while the work runs on the pool's other clients.
       const client = await pool.connect();
@@ -131,7 +138,19 @@ async function openPostgres(url: string): Promise<Database> {
     },
     listen: (channel, heard) => listenOn(url, channel, heard),
     close: () => pool.end(),
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
   };
+}
+
+/** Runs a pool or client call, turning a lost or refused connection into DatabaseUnavailable. */
+async function guarded<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw isConnectionFailure(error) && !(error instanceof DatabaseUnavailable)
+      ? new DatabaseUnavailable(error)
+      : error;
+  }
 }
 
 /**
@@ -155,7 +174,7 @@ async function listenOn(
       if (message.channel === channel && message.payload !== undefined) heard(message.payload);
     });
     next.on("error", (error) => {
-      console.error(`PostgreSQL LISTEN ${channel}: ${error.message}; listening again in a second`);
+      log.warn(`PostgreSQL LISTEN ${channel}: ${error.message}; listening again in a second`);
       void next.end().catch(() => undefined);
       reconnect();
     });

@@ -76,7 +76,7 @@ const slug = (text: string) =>
 /**
  * The privilege of an application's reports page, which no seed creates: the page stays out of every menu
  * until an administrator creates the privilege on /privileges, puts it in a role and assigns the role (the
- * journey of issue 15, e2e/roles.spec.ts). Its name follows the §5 rule, so the privilege card accepts it.
+ * journey of e2e/roles.spec.ts). Its name follows the §5 rule, so the privilege card accepts it.
  */
 export const reportsPrivilegeOf = (app: string) => `${app.toUpperCase()}_REPORTES`;
 

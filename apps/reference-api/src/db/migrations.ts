@@ -105,7 +105,7 @@ const steps: readonly { readonly id: string; readonly sql: string }[] = [
       );
     `,
   },
-  // The administration data model (issue 13). Its ids start with "admin-" so they never clash with the
+  // The administration data model. Its ids start with "admin-" so they never clash with the
   // security migrations appended beside them.
   {
     id: "admin-001-data-model",
@@ -246,7 +246,8 @@ const steps: readonly { readonly id: string; readonly sql: string }[] = [
     `,
   },
   {
-    // Issue 19: a code dies after five wrong tries; a valid code yields the nonce the reset call must carry.
+    // A code dies after five wrong tries, so it cannot be guessed; a valid code yields the nonce the reset
+    // call must carry.
     id: "002-email-code-tries",
     sql: `
       ALTER TABLE email_codes ADD COLUMN failed_attempts integer NOT NULL DEFAULT 0;
@@ -254,7 +255,7 @@ const steps: readonly { readonly id: string; readonly sql: string }[] = [
     `,
   },
   {
-    // Issue 19: calls per window per IP and per account (throttle.ts), shared by every instance.
+    // Calls per window per IP and per account (throttle.ts), in the database so every instance counts them.
     id: "003-request-throttle",
     sql: `
       CREATE TABLE request_throttle (
@@ -265,14 +266,14 @@ const steps: readonly { readonly id: string; readonly sql: string }[] = [
     `,
   },
   {
-    // Issue 19: an OIDC code keeps the PKCE challenge of the client that asked for it.
+    // An OIDC code keeps the PKCE challenge of the client that asked for it: no other client can spend it.
     id: "004-oidc-code-challenge",
     sql: `
       ALTER TABLE oidc_codes ADD COLUMN code_challenge text;
     `,
   },
   {
-    // Issue 17: the menu editors' uploaded logos and icons, served from our own origin by content hash.
+    // The menu editors' uploaded logos and icons, served from our own origin by content hash.
     id: "menus-001-uploaded-images",
     sql: `
       CREATE TABLE menu_images (
@@ -284,9 +285,9 @@ const steps: readonly { readonly id: string; readonly sql: string }[] = [
       `,
   },
   {
-    // Issue 20: the hub's state every API instance sees. A page may negotiate on one instance, open its
-    // WebSocket on another and validate its session on a third; a sign-in on any of them finds the connections
-    // of the sessions it ends here, and tells their instances with NOTIFY.
+    // The hub's state, in the database so that every API instance sees it. A page may negotiate on one
+    // instance, open its WebSocket on another and validate its session on a third; a sign-in on any of them
+    // finds the connections of the sessions it ends here, and tells their instances with NOTIFY.
     id: "005-hub-connections",
     sql: `
       CREATE TABLE hub_connections (
@@ -297,6 +298,27 @@ const steps: readonly { readonly id: string; readonly sql: string }[] = [
         session_id text
       );
       CREATE INDEX hub_connections_session ON hub_connections (session_id);
+    `,
+  },
+  {
+    // The outbox becomes a transactional outbox: a message is written with the state it carries, rendered (subject,
+    // text, HTML in its brand and language), and each instance's delivery worker sends it over SMTP, recording its
+    // attempts, last error and delivery. Rows written before delivery existed are not sent (their links are stale).
+    id: "006-mail-delivery",
+    sql: `
+      ALTER TABLE outbox RENAME COLUMN sent_at TO queued_at;
+      ALTER TABLE outbox
+        ADD COLUMN html text NOT NULL DEFAULT '',
+        ADD COLUMN brand text NOT NULL DEFAULT 'suite',
+        ADD COLUMN language text NOT NULL DEFAULT 'es',
+        ADD COLUMN message_id text,
+        ADD COLUMN attempts integer NOT NULL DEFAULT 0,
+        ADD COLUMN last_error text,
+        ADD COLUMN next_attempt_at timestamptz NOT NULL DEFAULT now(),
+        ADD COLUMN delivered_at timestamptz,
+        ADD COLUMN failed_at timestamptz;
+      UPDATE outbox SET failed_at = now(), last_error = 'written before SMTP delivery existed: not sent';
+      CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE delivered_at IS NULL AND failed_at IS NULL;
     `,
   },
 ];
@@ -320,4 +342,16 @@ export async function migrate(db: Database): Promise<void> {
       await tx.query("INSERT INTO schema_migrations (id) VALUES ($1)", [step.id]);
     });
   }
+}
+
+/** The steps of this version not recorded as applied on `db` (none once the start's migrate has run). */
+export async function pendingMigrations(db: Database): Promise<string[]> {
+  const [table] = await db.query<{ name: string | null }>(
+    "SELECT to_regclass('schema_migrations')::text AS name",
+  );
+  if (!table?.name) return steps.map((step) => step.id);
+  const done = new Set(
+    (await db.query<{ id: string }>("SELECT id FROM schema_migrations")).map((row) => row.id),
+  );
+  return steps.filter((step) => !done.has(step.id)).map((step) => step.id);
 }

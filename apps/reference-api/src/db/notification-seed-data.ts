@@ -58,7 +58,8 @@ export const templates: readonly SeedTemplate[] = [
     subjects: ["Recuerda cerrar la nómina del periodo", "Último día para aprobar la nómina"],
   },
   {
-    // Issue 18: one template holding every variable type (text, date, time with its complement, check).
+    // One template holding every variable type, so the form and the email show each (text, date, time with
+    // its complement, check).
     title: "Comunicado general",
     urlImage: "/api/menu/images/suite-light.svg",
     variables: [

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { captchaProviders } from "@gse/contract";
 import type { Settings } from "../config.ts";
+import { log } from "../ops/logger.ts";
 
 /** How long a test provider token stays good, as real providers' do (reCAPTCHA and Turnstile: 2 minutes). */
 export const testCaptchaSeconds = 120;
@@ -60,9 +61,7 @@ async function verifyWithProvider(
     return answer.success === true;
   } catch (error) {
     // The provider unreachable: the login is refused (no token is taken on trust), and the log says why.
-    console.error(
-      `captcha: ${url} did not answer: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    log.error(`captcha: ${url} did not answer: ${error instanceof Error ? error.message : String(error)}`);
     return false;
   }
 }

@@ -2,8 +2,9 @@ import { randomBytes, randomInt } from "node:crypto";
 import { Limits } from "@gse/contract";
 import type { Queryable } from "../db/database.ts";
 
-const codeSeconds = 600;
-/** Wrong tries a code survives (issue 19). */
+/** How long a code lives: ten minutes. */
+export const codeSeconds = 600;
+/** Wrong tries a code survives: six digits must not be guessable by trying them all. */
 export const codeTriesAllowed = 5;
 
 export type CodePurpose = "certificate" | "otp";
@@ -12,14 +13,14 @@ export type CodePurpose = "certificate" | "otp";
 export class EmailCodes {
   constructor(private readonly db: Queryable) {}
 
-  /** A new code replaces any earlier one for the same email and purpose. */
-  async issue(email: string, purpose: CodePurpose): Promise<string> {
+  /** A new code replaces any earlier one for the same email and purpose; in `db`'s transaction when given. */
+  async issue(email: string, purpose: CodePurpose, db: Queryable = this.db): Promise<string> {
     const code = String(randomInt(0, 10 ** Limits.codeLength)).padStart(Limits.codeLength, "0");
-    await this.db.query(
+    await db.query(
       "DELETE FROM email_codes WHERE lower(email) = lower($1) AND purpose = $2 AND used_at IS NULL",
       [email, purpose],
     );
-    await this.db.query(
+    await db.query(
       `INSERT INTO email_codes (email, purpose, code, expires_at)
        VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
       [email, purpose, code, codeSeconds],

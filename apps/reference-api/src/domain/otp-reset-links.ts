@@ -21,13 +21,18 @@ export class OtpResetLinks {
   constructor(
     private readonly db: Queryable,
     private readonly secret: Uint8Array,
-    private readonly seconds: number,
+    /** How long a link lives (REFERENCE_RESET_LINK_SECONDS). */
+    readonly seconds: number,
   ) {}
 
   /** `<page origin>/resetotp?data=<token>` for the user. */
-  async issue(origin: string, user: { readonly id: number; readonly email: string }): Promise<string> {
+  async issue(
+    origin: string,
+    user: { readonly id: number; readonly email: string },
+    db: Queryable = this.db,
+  ): Promise<string> {
     const jti = randomUUID();
-    await this.db.query(
+    await db.query(
       "INSERT INTO link_tokens (jti, user_id, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))",
       [jti, user.id, this.seconds],
     );

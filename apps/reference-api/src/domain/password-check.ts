@@ -54,9 +54,9 @@ export async function checkPassword(
   if (!(await verifyPassword(password, user.passwordHash))) {
     const counted = await services.users.countFailure(user.id, Limits.attemptsBeforeLock, lockSeconds);
     if (!counted) return stateNow(services, user.id);
-    return counted.lockedUntil
-      ? { kind: "locked", seconds: lockSeconds }
-      : { kind: "wrong", failedAttempts: counted.failedAttempts };
+    if (!counted.lockedUntil) return { kind: "wrong", failedAttempts: counted.failedAttempts };
+    services.metrics.lockout();
+    return { kind: "locked", seconds: lockSeconds };
   }
   if (!(await services.users.clearFailuresIfOpen(user.id))) return stateNow(services, user.id);
   if (needsRehash(user.passwordHash, cost)) {

@@ -1,5 +1,6 @@
 import { Code, type LoginAnswer, ParameterCode } from "@gse/contract";
 import { encrypt } from "../cipher.ts";
+import type { Queryable } from "../db/database.ts";
 import { Refusal } from "../http.ts";
 import type { Services } from "../services.ts";
 import type { Application } from "./applications.ts";
@@ -18,16 +19,21 @@ export async function requireApplication(services: Services, name: string): Prom
   throw new Refusal(400, `La aplicación '${name}' no existe. Aplicaciones: ${known}.`, Code.notFound);
 }
 
+/** A reset link lives an hour; an activation link keeps its own, longer lifetime. */
+export function setPasswordLinkSeconds(services: Services, user: User): number {
+  const { linkSeconds, resetLinkSeconds } = services.settings;
+  return user.activated ? resetLinkSeconds : linkSeconds;
+}
+
 /** `<page origin>/changepassword?<urlencoded base64 of the encrypted {user, token, tenantLanguage?}>`. */
 export async function setPasswordLink(
   services: Services,
   user: User,
   origin: string,
   tenantLanguage?: string | null,
+  db?: Queryable,
 ): Promise<string> {
-  // A reset link lives an hour; an activation link keeps its own, longer lifetime.
-  const { linkSeconds, resetLinkSeconds } = services.settings;
-  const token = await services.tokens.signLink(user, user.activated ? resetLinkSeconds : linkSeconds);
+  const token = await services.tokens.signLink(user, setPasswordLinkSeconds(services, user), db);
   const payload = JSON.stringify({
     user: user.userName,
     token,

@@ -85,9 +85,9 @@ export class Tokens {
    * An emailed link's token: its middle section carries the email (spec §2); it is spent on use. Activation
    * links live REFERENCE_LINK_SECONDS; reset links `seconds` (an hour by default).
    */
-  async signLink(user: User, seconds = this.linkSeconds): Promise<string> {
+  async signLink(user: User, seconds = this.linkSeconds, db: Queryable = this.db): Promise<string> {
     const jti = randomUUID();
-    await this.db.query(
+    await db.query(
       `INSERT INTO link_tokens (jti, user_id, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))`,
       [jti, user.id, seconds],
     );

@@ -100,8 +100,8 @@ export class Users {
   }
 
   /** The certificate reset: back to the password first assigned to the certificate. */
-  async restoreOriginalPassword(id: number): Promise<void> {
-    await this.db.query(
+  async restoreOriginalPassword(id: number, db: Queryable = this.db): Promise<void> {
+    await db.query(
       `UPDATE users SET password_hash = original_password_hash, password_expired = false, failed_attempts = 0,
          locked_until = NULL WHERE id = $1`,
       [id],

@@ -1,6 +1,8 @@
 import type { IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
 import { WebSocketServer } from "ws";
+import { log, messageOf } from "../ops/logger.ts";
+import { clientAddress, type TrustedProxies } from "../ops/trusted-proxies.ts";
 import { type PublicOrigin, publicOriginOf } from "../public-origins.ts";
 import type { SessionHub } from "./session-hub.ts";
 
@@ -11,6 +13,8 @@ export interface HubUpgradeOptions {
   readonly origins: readonly PublicOrigin[];
   /** Open hub connections one client address may hold (REFERENCE_HUB_CONNECTIONS_PER_IP). */
   readonly connectionsPerIp: number;
+  /** Whose X-Forwarded-For names the client (REFERENCE_TRUSTED_PROXIES). */
+  readonly trustedProxies: TrustedProxies;
 }
 
 const refuse = (socket: Duplex, status: string) =>
@@ -34,15 +38,25 @@ function isPublicOrigin(origin: string, origins: readonly PublicOrigin[]): boole
 export function hubUpgrades(hub: SessionHub, options: HubUpgradeOptions) {
   const sockets = new WebSocketServer({ noServer: true, maxPayload: hubMaxMessageBytes });
   const perAddress = new Map<string, number>();
+  let accepting = true;
 
   const upgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    // Shutting down: the client's reconnect goes through the proxy to another instance.
+    if (!accepting) {
+      refuse(socket, "503 Service Unavailable");
+      return;
+    }
     const { host, origin } = request.headers;
     // Non-browser clients send no Origin; browsers always do, so a foreign page is caught here.
     if (!publicOriginOf(host, options.origins) || (origin && !isPublicOrigin(origin, options.origins))) {
       refuse(socket, "403 Forbidden");
       return;
     }
-    const address = request.socket.remoteAddress ?? "unknown";
+    const address = clientAddress(
+      request.socket.remoteAddress,
+      request.headers["x-forwarded-for"],
+      options.trustedProxies,
+    );
     if ((perAddress.get(address) ?? 0) >= options.connectionsPerIp) {
       refuse(socket, "429 Too Many Requests");
       return;
@@ -68,10 +82,17 @@ export function hubUpgrades(hub: SessionHub, options: HubUpgradeOptions) {
       },
       (error: unknown) => {
         release();
-        console.error(`hub: upgrade refused: ${String(error)}`);
+        log.error(`hub: upgrade refused: ${messageOf(error)}`);
         refuse(socket, "503 Service Unavailable");
       },
     );
   };
-  return { upgrade, close: () => sockets.close() };
+  return {
+    upgrade,
+    /** Refuses further upgrades (503) from now on. */
+    stopAccepting: () => {
+      accepting = false;
+    },
+    close: () => sockets.close(),
+  };
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { Hub } from "@gse/contract";
 import type { WebSocket } from "ws";
+import { log, messageOf } from "../ops/logger.ts";
 import { type HubRegistry, MemoryHubRegistry } from "./hub-registry.ts";
 
 /**
@@ -15,7 +16,7 @@ const pingMs = 15_000;
 /** The client pings every 15 s; silence for twice that means it is gone. */
 const clientTimeoutMs = 30_000;
 const negotiateTtlMs = 60_000;
-/** What a connection may hold of an unfinished record: the hub's messages are small (issue 19). */
+/** What a connection may hold of an unfinished record: the hub's messages are small, so more is abuse. */
 export const hubMaxBufferChars = 8192;
 
 const MessageType = {
@@ -127,12 +128,23 @@ export class SessionHub {
     return this.registry.announce(sessionIds, message);
   }
 
-  /** Closes this instance's connections and waits until the registry forgot them. */
-  async close(): Promise<void> {
+  /** How many hub connections this instance holds (the metrics' gauge). */
+  get size(): number {
+    return this.connections.size;
+  }
+
+  /**
+   * Closes this instance's connections and waits until the registry forgot them. With `reconnect` (a graceful
+   * shutdown) the close message allows a reconnect, which @microsoft/signalr's automatic reconnect takes: through
+   * the proxy it lands on another instance, and the portal binds its session there again (validatesession).
+   */
+  async close(options: { readonly reconnect?: boolean } = {}): Promise<void> {
     const stop = this.stopListening;
     this.stopListening = undefined;
     const ids = [...this.connections.keys()];
-    for (const id of ids) this.closeConnection(id, "Server is shutting down.");
+    for (const id of ids) {
+      this.closeConnection(id, "Server is shutting down.", options.reconnect ?? false);
+    }
     await Promise.all([...ids.map((id) => this.forgotten.get(id)), stop?.().catch(() => undefined)]);
   }
 
@@ -200,10 +212,10 @@ export class SessionHub {
     }
   }
 
-  private closeConnection(connectionId: string, error: string): void {
+  private closeConnection(connectionId: string, error: string, allowReconnect = false): void {
     const connection = this.connections.get(connectionId);
     if (!connection) return;
-    this.send(connection, { type: MessageType.close, error, allowReconnect: false });
+    this.send(connection, { type: MessageType.close, error, allowReconnect });
     connection.socket.close();
     this.forget(connectionId);
   }
@@ -216,7 +228,7 @@ export class SessionHub {
     const forgotten = this.registry
       .closed(connectionId)
       .catch((error: unknown) => {
-        console.error(`hub: connection ${connectionId} stays registered: ${String(error)}`);
+        log.error(`hub: connection ${connectionId} stays registered: ${messageOf(error)}`);
       })
       .finally(() => this.forgotten.delete(connectionId));
     this.forgotten.set(connectionId, forgotten);

@@ -7,9 +7,12 @@ import {
   ResetPasswordForCertificateRequestSchema,
   ValidateMailCodeRequestSchema,
 } from "@gse/contract";
+import { codeSeconds } from "../domain/email-codes.ts";
 import { endEverythingOf } from "../domain/new-password.ts";
 import { maskEmail, type User } from "../domain/users.ts";
 import { answer, Refusal, readBody, readHeaders } from "../http.ts";
+import { mailContext } from "../mail/mail-request.ts";
+import type { MailContext } from "../mail/mailer.ts";
 import type { Services } from "../services.ts";
 import { throttle } from "../throttle.ts";
 import { on, type Routes } from "./route.ts";
@@ -28,14 +31,18 @@ async function certificateUser(services: Services, userName: string): Promise<Us
   return user;
 }
 
-async function restore(services: Services, user: User): Promise<void> {
-  await services.users.restoreOriginalPassword(user.id);
+/** Restores the certificate's original password and tells the user, in one transaction; then ends the sessions. */
+async function restore(services: Services, user: User, context: MailContext): Promise<void> {
+  await services.db.transaction(async (tx) => {
+    await services.users.restoreOriginalPassword(user.id, tx);
+    await services.mail.send(
+      tx,
+      user.email,
+      { kind: "certificateRestored", firstName: user.firstName, userName: user.userName },
+      context,
+    );
+  });
   await endEverythingOf(services, user.id);
-  await services.outbox.send(
-    user.email,
-    "Tu contraseña fue restablecida",
-    `Hola ${user.firstName},\n\n${resetDone}\nUsuario: ${user.userName}`,
-  );
 }
 
 export const certificateRoutes: Routes = (app, services) => {
@@ -61,7 +68,7 @@ export const certificateRoutes: Routes = (app, services) => {
         Code.notFound,
       );
     }
-    await restore(services, user);
+    await restore(services, user, mailContext(c, services.settings));
     return answer(c, null, resetDone);
   });
 
@@ -71,12 +78,11 @@ export const certificateRoutes: Routes = (app, services) => {
     const users = (await services.users.byEmail(request.Email)).filter((user) => user.documentNumber);
     if (!users.length)
       throw new Refusal(400, "El correo no pertenece a un usuario de certificado.", Code.notFound);
-    const code = await services.codes.issue(request.Email, "certificate");
-    await services.outbox.send(
-      request.Email,
-      "Tu código de verificación",
-      `Tu código para restablecer la contraseña del certificado es ${code}. Vence en 10 minutos.`,
-    );
+    const context = mailContext(c, services.settings);
+    await services.db.transaction(async (tx) => {
+      const code = await services.codes.issue(request.Email, "certificate", tx);
+      await services.mail.send(tx, request.Email, { kind: "certificateCode", code, codeSeconds }, context);
+    });
     const maskedEmail = maskEmail(request.Email);
     return answer(c, { maskedEmail }, `Te enviamos un código de 6 dígitos a ${maskedEmail}.`);
   });
@@ -96,7 +102,7 @@ export const certificateRoutes: Routes = (app, services) => {
     if (!(await services.codes.spendNonce(user.email, "certificate", request.nonce))) {
       throw new Refusal(400, "Primero valida el código que enviamos a tu correo.", Code.invalidLink);
     }
-    await restore(services, user);
+    await restore(services, user, mailContext(c, services.settings));
     return answer(c, null, resetDone);
   });
 };

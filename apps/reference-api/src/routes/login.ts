@@ -52,7 +52,14 @@ export const loginRoutes: Routes = (app, services) => {
         : UserLoginRequestSchema;
     const request = parseWith(schema, body, "body");
     await throttle(c, services, "login", "user" in request ? request.user : request.documentNumber);
-    return c.json(await passwordLogin(services, request, pageOrigin(c), c.req.header("tenantLanguage")));
+    try {
+      const signedIn = await passwordLogin(services, request, pageOrigin(c), c.req.header("tenantLanguage"));
+      services.metrics.signIn(signedIn.informationCode);
+      return c.json(signedIn);
+    } catch (error) {
+      if (error instanceof Refusal) services.metrics.signIn(error.informationCode);
+      throw error;
+    }
   });
 
   on(app, auth.tokenValidation, async (c) => {

@@ -1,7 +1,7 @@
 import { Api, ValidateOtpMailRequestSchema } from "@gse/contract";
 import { otpResetLinks } from "../domain/otp-reset-links.ts";
-import { Outbox } from "../domain/outbox.ts";
 import { readBody } from "../http.ts";
+import { mailContext } from "../mail/mail-request.ts";
 import { on, type Routes } from "./route.ts";
 
 /** The reasons an OTP-reset link is refused (R11's description, shown in the page's message). */
@@ -23,13 +23,15 @@ export const otpResetRoutes: Routes = (app, services) => {
 
   on(app, Api.security.otpReset.validateOtpMail, async (c) => {
     const { token } = await readBody(c, ValidateOtpMailRequestSchema);
+    const context = mailContext(c, services.settings);
     const check = await services.db.transaction(async (tx) => {
       const spent = await links.spend(token, tx);
       if (spent.status === "valid") {
-        await new Outbox(tx).send(
+        await services.mail.send(
+          tx,
           services.settings.supportContact,
-          "Solicitud de restablecimiento de OTP",
-          `El usuario con correo ${spent.email} confirmó la solicitud de restablecimiento de su OTP.`,
+          { kind: "otpSupportRequest", email: spent.email },
+          context,
         );
       }
       return spent;

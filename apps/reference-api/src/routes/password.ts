@@ -10,9 +10,11 @@ import {
 import { decryptPassword, loginCheckRefusal } from "../domain/login.ts";
 import { endEverythingOf } from "../domain/new-password.ts";
 import { checkPassword } from "../domain/password-check.ts";
-import { blockedRefusal, setPasswordLink } from "../domain/sign-in.ts";
+import { blockedRefusal, setPasswordLink, setPasswordLinkSeconds } from "../domain/sign-in.ts";
 import { maskEmail, type User } from "../domain/users.ts";
 import { answer, applicationName, pageOrigin, Refusal, readBody } from "../http.ts";
+import { mailContext } from "../mail/mail-request.ts";
+import type { MailContext } from "../mail/mailer.ts";
 import { brokenPasswordRule, hashPassword } from "../passwords.ts";
 import type { Services } from "../services.ts";
 import { throttle } from "../throttle.ts";
@@ -34,23 +36,33 @@ async function acceptableHash(services: Services, encrypted: string, field: stri
   return hashPassword(plain, services.settings.scryptCost);
 }
 
-/** Emails a set-password link: an activation for an account that never had a password, a reset otherwise. */
+/**
+ * Emails a set-password link: an activation for an account that never had a password (a resend when the user
+ * asked for a new one), a reset otherwise. The link's token and its email are written in one transaction.
+ */
 async function sendLink(
   services: Services,
   user: User,
-  origin: string,
-  tenantLanguage?: string,
+  context: MailContext,
+  options: { readonly tenantLanguage: string | undefined; readonly resend?: boolean },
 ): Promise<void> {
-  const link = await setPasswordLink(services, user, origin, tenantLanguage);
-  const [subject, intro] = user.activated
-    ? ["Restablece tu contraseña", "Recibimos una solicitud para restablecer tu contraseña."]
-    : ["Activa tu cuenta", "Te damos la bienvenida. Crea tu contraseña para activar tu cuenta."];
-  await services.outbox.send(
-    user.email,
-    subject,
-    `Hola ${user.firstName},\n\n${intro}\nUsuario: ${user.userName}\n\n${link}\n\nSi no fuiste tú, ignora este correo.`,
-    [link],
-  );
+  const origin = context.brand.origin ?? "";
+  await services.db.transaction(async (tx) => {
+    const link = await setPasswordLink(services, user, origin, options.tenantLanguage, tx);
+    const kind = user.activated ? "reset" : options.resend ? "resend" : "activation";
+    await services.mail.send(
+      tx,
+      user.email,
+      {
+        kind,
+        firstName: user.firstName,
+        userName: user.userName,
+        link,
+        linkSeconds: setPasswordLinkSeconds(services, user),
+      },
+      context,
+    );
+  });
 }
 
 /** A login refusal (flat) in the envelope every other call answers with: same code and text. */
@@ -72,7 +84,9 @@ export const passwordRoutes: Routes = (app, services) => {
       );
     }
     // Several accounts on one email each get their own link, naming their user.
-    for (const user of users) await sendLink(services, user, pageOrigin(c), c.req.header("tenantLanguage"));
+    const context = mailContext(c, services.settings, request.appname);
+    const tenantLanguage = c.req.header("tenantLanguage");
+    for (const user of users) await sendLink(services, user, context, { tenantLanguage });
     // The address goes in maskedEmail only: /check-email puts it in its own sentence, under this text.
     return answer(
       c,
@@ -146,7 +160,10 @@ export const passwordRoutes: Routes = (app, services) => {
     const user = await services.users.byName(request.userName);
     if (!user) throw new Refusal(400, `No encontramos el usuario ${request.userName}.`, Code.notFound);
     if (user.activated) throw new Refusal(400, "El usuario ya está activo: inicia sesión.", Code.notFound);
-    await sendLink(services, user, pageOrigin(c), c.req.header("tenantLanguage"));
+    await sendLink(services, user, mailContext(c, services.settings, request.appName), {
+      tenantLanguage: c.req.header("tenantLanguage"),
+      resend: true,
+    });
     return answer(
       c,
       { maskedEmail: maskEmail(user.email) },

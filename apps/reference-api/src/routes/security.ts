@@ -5,9 +5,11 @@ import {
   SendOtpRequestSchema,
   ValidateOtpRequestSchema,
 } from "@gse/contract";
+import { codeSeconds } from "../domain/email-codes.ts";
 import { otpResetLinks } from "../domain/otp-reset-links.ts";
 import { maskEmail } from "../domain/users.ts";
 import { answer, pageOrigin, Refusal, readBody, readHeaders } from "../http.ts";
+import { mailContext } from "../mail/mail-request.ts";
 import type { Services } from "../services.ts";
 import { throttle } from "../throttle.ts";
 import { on, type Routes } from "./route.ts";
@@ -46,12 +48,11 @@ export const securityRoutes: Routes = (app, services) => {
     if (!(await services.users.byEmail(request.email)).length) {
       throw new Refusal(400, "No encontramos una cuenta con ese email.", Code.notFound);
     }
-    const code = await services.codes.issue(request.email, "otp");
-    await services.outbox.send(
-      request.email,
-      "Código para restablecer tu OTP",
-      `Tu código para restablecer el OTP es ${code}. Vence en 10 minutos.`,
-    );
+    const context = mailContext(c, services.settings);
+    await services.db.transaction(async (tx) => {
+      const code = await services.codes.issue(request.email, "otp", tx);
+      await services.mail.send(tx, request.email, { kind: "otpCode", code, codeSeconds }, context);
+    });
     return answer(
       c,
       { maskedEmail: maskEmail(request.email) },
@@ -68,13 +69,17 @@ export const securityRoutes: Routes = (app, services) => {
     // The reset goes ahead once the user confirms it from the emailed link (the OTP-reset confirmation page).
     const [user] = await services.users.byEmail(request.Email);
     if (user) {
-      const link = await otpResetLinks(services).issue(pageOrigin(c), user);
-      await services.outbox.send(
-        user.email,
-        "Confirma el restablecimiento de tu OTP",
-        `Para confirmar la solicitud de restablecimiento de tu OTP abre este enlace: ${link}`,
-        [link],
-      );
+      const context = mailContext(c, services.settings);
+      const links = otpResetLinks(services);
+      await services.db.transaction(async (tx) => {
+        const link = await links.issue(pageOrigin(c), user, tx);
+        await services.mail.send(
+          tx,
+          user.email,
+          { kind: "otpConfirmation", link, linkSeconds: links.seconds },
+          context,
+        );
+      });
     }
     return answer(
       c,

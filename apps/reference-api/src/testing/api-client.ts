@@ -4,6 +4,7 @@ import * as v from "valibot";
 import { inject, vi } from "vitest";
 import { decrypt, encrypt } from "../cipher.ts";
 import { readSettings } from "../config.ts";
+import { defaultRetry, type MailSettings } from "../mail/mail-settings.ts";
 import { type RunningServer, type ServerOptions, startServer } from "../server.ts";
 import { createDatabase } from "./postgres-server.ts";
 
@@ -19,6 +20,14 @@ export interface Answer {
   readonly body: unknown;
   readonly headers: Headers;
 }
+
+/** Mail settings for a production-mode test that sends no email anywhere: port 9 on loopback refuses. */
+export const unreachableMail: MailSettings = {
+  url: "smtp://127.0.0.1:9",
+  from: "no-reply@localhost",
+  retry: defaultRetry,
+  pollMs: 30_000,
+};
 
 /** N=2^12: fast enough for tests that hash hundreds of times on two shared cores. */
 export const testScryptCost = 12;
@@ -45,12 +54,15 @@ export class TestApi {
     // Demo mode unless a test says otherwise: most tests read the outbox and sign the demo users in. Tests hash
     // many passwords, so they use a lower scrypt cost unless they test the cost itself (password-hashing.test).
     const { settings, ...rest } = options;
+    // Production needs SMTP_URL: a test that reads no email gives it a port nothing listens on (delivery only
+    // retries there, quietly).
+    const mail = settings?.demo === false && !settings.mail ? { mail: unreachableMail } : {};
     return new TestApi(
       await startServer({
         port: 0,
         ...rest,
         database: rest.database ?? (await testDatabase()),
-        settings: { demo: true, scryptCost: testScryptCost, ...settings },
+        settings: { demo: true, scryptCost: testScryptCost, ...mail, ...settings },
       }),
     );
   }

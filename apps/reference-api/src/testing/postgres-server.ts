@@ -14,6 +14,10 @@ export interface PostgresServer {
   readonly url: string;
   /** A new empty database on this server, so each API under test starts from its own seed. */
   createDatabase(): Promise<string>;
+  /** Stops the server as an operator's restart does (fast shutdown: clients disconnected), keeping its data. */
+  halt(): Promise<void>;
+  /** Starts the halted server again, on the same port with the same data; resolves once it takes connections. */
+  resume(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -103,29 +107,38 @@ export async function startPostgres(): Promise<PostgresServer> {
       ["-c", "max_connections=300"],
     ].flat(),
   );
-  const server = spawn(postgres, args, { stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
-  server.stdout?.on("data", (chunk) => {
-    output += chunk;
-  });
-  server.stderr?.on("data", (chunk) => {
-    output += chunk;
-  });
-  const killOnExit = () => server.kill("SIGKILL");
+  let server: ChildProcess | undefined;
+  const launch = () => {
+    const started = spawn(postgres, args, { stdio: ["ignore", "pipe", "pipe"] });
+    started.stdout?.on("data", (chunk) => {
+      output += chunk;
+    });
+    started.stderr?.on("data", (chunk) => {
+      output += chunk;
+    });
+    server = started;
+    return started;
+  };
+  const killOnExit = () => server?.kill("SIGKILL");
   process.once("exit", killOnExit);
 
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  const stop = async () => {
-    process.off("exit", killOnExit);
-    if (server.exitCode === null) {
-      const exited = new Promise((resolve) => server.once("exit", resolve));
-      server.kill("SIGINT"); // fast shutdown: disconnects clients, no checkpoint wait worth having
+  const halt = async () => {
+    const running = server;
+    if (running && running.exitCode === null && running.signalCode === null) {
+      const exited = new Promise((resolve) => running.once("exit", resolve));
+      running.kill("SIGINT"); // fast shutdown: disconnects clients, no checkpoint wait worth having
       await exited;
     }
+  };
+  const stop = async () => {
+    process.off("exit", killOnExit);
+    await halt();
     rmSync(folder, { recursive: true, force: true });
   };
   try {
-    await waitUntilReady(url, server, () => output);
+    await waitUntilReady(url, launch(), () => output);
   } catch (error) {
     await stop();
     throw error;
@@ -134,6 +147,11 @@ export async function startPostgres(): Promise<PostgresServer> {
   return {
     url,
     createDatabase: () => createDatabase(url),
+    halt,
+    resume: async () => {
+      await halt();
+      await waitUntilReady(url, launch(), () => output);
+    },
     stop,
   };
 }

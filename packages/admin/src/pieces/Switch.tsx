@@ -38,7 +38,7 @@ const Track = styled.span<{ $on: boolean }>`
   }
 `;
 
-// Disabled (read-only), the label keeps the text colour so it still reads at AA (issue 23; the review grid's
+// Disabled (read-only), the label keeps the text colour so it still reads at AA (the review grid's
 // disabled-contrast check): only the track fades, and the cursor says it cannot change.
 const Control = styled.button`
   ${touchTarget}

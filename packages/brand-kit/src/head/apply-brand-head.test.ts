@@ -2,6 +2,7 @@
 import { describe, expect, it, vi } from "vitest";
 import type { Brand } from "../schema/brand.ts";
 import { suiteTheme } from "../suite-brand.ts";
+import { createTheme } from "../theme/create-theme.ts";
 import { applyBrandFavicon, applyBrandHead } from "./apply-brand-head.ts";
 import { brandPageCss } from "./page-css.ts";
 import { pageTitle } from "./page-title.ts";
@@ -101,7 +102,7 @@ describe("applyBrandHead", () => {
     expect(css).toContain("--gse-button-background:#1f3f9e");
   });
 
-  it("inserts its style element already carrying the page's CSP nonce, so the nonce policy lets it apply (issue 19)", () => {
+  it("inserts its style element already carrying the page's CSP nonce, so the nonce policy lets it apply", () => {
     const meta = document.createElement("meta");
     meta.setAttribute("property", "csp-nonce");
     meta.nonce = "bm9uY2Utb2YtdGhpcy1wYWdl";
@@ -162,7 +163,22 @@ describe("applyBrandHead", () => {
       { application: "payroll" },
     );
     expect(document.title).toBe("GSE Nómina");
-    expect(document.head.querySelectorAll("[data-gse-brand]")).toHaveLength(4);
+    // Favicon, font preload, stylesheet, and a theme-color for each scheme.
+    expect(document.head.querySelectorAll("[data-gse-brand]")).toHaveLength(5);
     expect(document.head.querySelectorAll('[data-gse-brand="selfservice"]')).toHaveLength(0);
+  });
+
+  it("colours the browser's bar in each scheme's accent, one colour for a pinned brand", () => {
+    applyBrandHead(document, { key: "selfservice", brand }, {});
+    const bars = () =>
+      [...document.head.querySelectorAll('meta[name="theme-color"]')].map(
+        (meta) => `${meta.getAttribute("media")} ${meta.getAttribute("content")}`,
+      );
+    expect(bars()).toEqual([
+      `(prefers-color-scheme: light) ${createTheme(brand).roles.accent}`,
+      `(prefers-color-scheme: dark) ${createTheme(brand, "dark").roles.accent}`,
+    ]);
+    applyBrandHead(document, { key: "selfservice", brand: { ...brand, colorScheme: "dark" } }, {});
+    expect(bars()).toEqual([`null ${createTheme(brand, "dark").roles.accent}`]);
   });
 });

@@ -1,5 +1,5 @@
 import type { LoadedBrand } from "../load-brand.ts";
-import { createTheme } from "../theme/create-theme.ts";
+import { brandSchemes, createTheme } from "../theme/create-theme.ts";
 import { fontFormat } from "./font-faces.ts";
 import { brandPageCss } from "./page-css.ts";
 import { pageTitle } from "./page-title.ts";
@@ -21,7 +21,7 @@ const iconTypes: Record<string, string> = { svg: "image/svg+xml", png: "image/pn
  * referenced, so only they are downloaded. Calling it again replaces what it added.
  *
  * `favicon: false` leaves the favicon for `applyBrandFavicon` later: the portal's boot adds it once the login is
- * drawn, as the browser fetches and decodes it on the page's thread (issue 20).
+ * drawn, as the browser fetches and decodes it on the page's thread, which the form needs first.
  */
 export function applyBrandHead(
   document: Document,
@@ -30,19 +30,23 @@ export function applyBrandHead(
   options: { readonly favicon?: boolean } = {},
 ): void {
   const { brand } = loaded;
-  const theme = createTheme(brand);
   for (const element of document.head.querySelectorAll(`[${OWNED}]`)) element.remove();
 
   document.title = pageTitle(loaded, context);
 
-  // Under the production server's CSP, an inline style needs the page's nonce from the moment it is inserted
-  // (issue 19): the server puts it on <meta property="csp-nonce">, where styled-components reads it too.
+  // Under the production server's CSP, an inline style needs the page's nonce from the moment it is inserted:
+  // the server puts it on <meta property="csp-nonce">, where styled-components reads it too.
   const nonce = document.head.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
   const add = (tag: "link" | "meta" | "style", attributes: Record<string, string>) =>
     addOwned(document, loaded, tag, attributes, nonce);
 
   if (options.favicon !== false) applyBrandFavicon(document, loaded);
-  add("meta", { name: "theme-color", content: theme.roles.accent });
+  // The browser's bar in the brand's colour of each scheme the brand shows.
+  const schemes = brandSchemes(brand);
+  for (const scheme of schemes) {
+    const media = schemes.length > 1 ? { media: `(prefers-color-scheme: ${scheme})` } : {};
+    add("meta", { name: "theme-color", content: createTheme(brand, scheme).roles.accent, ...media });
+  }
 
   const bodyFace = brand.fonts.body.faces[0];
   const preloaded = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')];

@@ -1,5 +1,5 @@
 /**
- * Metric-matched fallback faces (issue 23): while a brand's font downloads, text is drawn in a local Arial-
+ * Metric-matched fallback faces: while a brand's font downloads, text is drawn in a local Arial-
  * compatible face scaled and given the brand font's vertical metrics, so the swap to the brand's font does not
  * move text. The overrides are computed at build time from each font file (node/font-metrics.ts); this module
  * only holds the arithmetic and the CSS, pure, for the head and for tests.

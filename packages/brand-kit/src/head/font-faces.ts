@@ -16,7 +16,7 @@ export function fontFaceCss(brand: Brand): string {
         (face) =>
           `@font-face{font-family:"${font.family}";src:url("${face.file}") format("${fontFormat(face.file)}");` +
           `font-weight:${face.weight};font-style:${face.style};font-display:swap}` +
-          // The metric-matched fallback the text wears until the file arrives (issue 23).
+          // The metric-matched fallback the text wears until the file arrives, so the swap moves nothing.
           (face.metricOverrides
             ? `\n${fallbackFaceCss(font.family, face.weight, face.style, face.metricOverrides)}`
             : ""),

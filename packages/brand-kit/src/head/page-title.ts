@@ -7,7 +7,7 @@ const tenantPattern = /^[a-z0-9]{1,40}$/;
  * tenant has no brand of its own (`GSE Autogestión · MX`). The default brand keeps its title, GSE Suite.
  */
 export function pageTitle(
-  // Only the title is read: a server that writes the title into the page passes no more than that (issue 23).
+  // Only the title is read: a server that writes the title into the page passes no more than that.
   { key, brand }: { readonly key: string; readonly brand: Pick<LoadedBrand["brand"], "title"> },
   {
     application,

@@ -50,8 +50,8 @@ export function checkBrands(
     assetExists: (key, file) => brandAssetPath(dirOf(key), key, file) !== undefined,
   });
   const problems = [...resolved.problems, ...liveTextProblems([...resolved.brands.keys()], dirOf)];
-  // Each face's fallback overrides and each logo's size come from their files (issue 23), so the built brand
-  // carries them.
+  // Each face's fallback overrides and each logo's size come from their files, so the built brand carries
+  // them and the page needs no file to lay out its text and logos.
   const assetFile = (ref: string) => {
     const match = ref.startsWith(`${base}brands/`)
       ? /^([a-z0-9_]+)\/(.+)$/.exec(ref.slice(`${base}brands/`.length))

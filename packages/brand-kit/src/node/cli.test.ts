@@ -14,7 +14,7 @@ afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 const brandFolders = (dir: string) =>
   readdirSync(dir).filter((key) => existsSync(join(dir, key, "brand.json")));
 
-/** Runs a root script exactly as the README tells an integrator to. */
+/** Runs a root script exactly as docs/add-a-brand.md tells an integrator to. */
 function pnpm(...args: string[]) {
   const result = spawnSync("pnpm", ["--silent", ...args], {
     cwd: repoRoot,
@@ -64,7 +64,7 @@ describe("pnpm brands:check --write-schema", () => {
 });
 
 describe("pnpm brand:new", () => {
-  it("then pnpm brands:check passes with no other edit, as the README promises (issue 22)", () => {
+  it("then pnpm brands:check passes with no other edit, as docs/add-a-brand.md promises", () => {
     const brandsDir = join(workDir, "readme", "brands");
     cpSync(defaultBrandsDir, brandsDir, { recursive: true });
     expect(pnpm("brand:new", "x", "--dir", brandsDir).status).toBe(0);

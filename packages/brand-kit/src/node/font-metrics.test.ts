@@ -16,7 +16,7 @@ const liberation = (face: string) => `/usr/share/fonts/truetype/liberation/Liber
 const nunito = join(defaultBrandsDir, "payroll", "nunito-latin-400.woff2");
 const roboto = (face: string) => `/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-${face}.ttf`;
 
-describe("metric-matched fallback faces (issue 23: the font swap does not move text)", () => {
+describe("metric-matched fallback faces: the font swap does not move text", () => {
   // Liberation Sans is metric-compatible with Arial (the same advance widths); Roboto is Android's own face.
   for (const { local, file, ems } of [
     { local: "Arial (Liberation Sans)", file: liberation, ems: ARIAL_SAMPLE_EMS },

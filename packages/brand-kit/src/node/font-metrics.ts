@@ -16,7 +16,7 @@ export function readFontMetrics(file: string): FontFileMetrics {
 }
 
 /**
- * The brand with each font face's fallback overrides computed from its file (issue 23). `fileOf` turns a face's
+ * The brand with each font face's fallback overrides computed from its file. `fileOf` turns a face's
  * address into its file; a face without one (a remote address) keeps no overrides and gets no fallback face.
  * Files are read once however many brands share them.
  */

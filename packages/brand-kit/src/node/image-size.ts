@@ -78,14 +78,17 @@ export function withImageSizes(
   fileOf: (ref: string) => string | undefined,
   cache: Map<string, ImageSize | undefined> = new Map(),
 ): Brand {
-  const refs: Record<(typeof sizedImages)[number], string> = {
+  const refs: Record<(typeof sizedImages)[number], string | undefined> = {
     logo: brand.images.logo,
     whiteLogo: brand.images.whiteLogo,
     "screens.login": brand.images.screens.login,
+    "dark.logo": brand.images.dark?.logo,
+    "dark.screens.login": brand.images.dark?.screens?.login,
   };
   const sizes: Partial<Record<(typeof sizedImages)[number], ImageSize>> = { ...brand.imageSizes };
   for (const slot of sizedImages) {
-    const file = fileOf(refs[slot]);
+    const ref = refs[slot];
+    const file = ref === undefined ? undefined : fileOf(ref);
     if (!file) continue;
     if (!cache.has(file)) cache.set(file, readImageSize(file));
     const size = cache.get(file);

@@ -4,8 +4,7 @@ import { type Brand, type BrandFile, BrandSchema } from "../schema/brand.ts";
 import { BrandFileSchema } from "../schema/brand-file-schema.ts";
 import { showValue } from "../schema/expected.ts";
 import { brandKeyPattern } from "../schema/values.ts";
-import { checkContrast } from "../theme/contrast.ts";
-import { createTheme } from "../theme/create-theme.ts";
+import { checkBrandContrast } from "../theme/contrast.ts";
 import { isHttps, listAssetRefs, mapAssetRefs } from "./asset-refs.ts";
 import { mergeBrand } from "./merge.ts";
 import { ownHueNeutrals } from "./own-hue-neutrals.ts";
@@ -96,7 +95,7 @@ export function resolveBrands(sources: readonly BrandSource[], options: ResolveO
       return undefined;
     }
     complete.set(key, parsed.output);
-    const contrast = checkContrast(createTheme(parsed.output));
+    const contrast = checkBrandContrast(parsed.output);
     for (const problem of contrast) report(problem.path, problem.message);
     if (contrast.length === 0 && !problems.some((problem) => problem.file === source.file)) {
       brands.set(key, parsed.output);

@@ -31,6 +31,14 @@ const ramp = section(
   "a colour ramp with light, main and dark",
 );
 
+/** A ramp of the dark palette: each shade optional, the rest derived from the light ramp. */
+const darkRamp = v.exactOptional(
+  section(
+    { light: optional(Colour), main: optional(Colour), dark: optional(Colour) },
+    "a dark colour ramp: light (text and links on dark surfaces), main (fills), dark (the brand band); each optional",
+  ),
+);
+
 const colourSet = <const TKeys extends readonly string[]>(keys: TKeys, what: string) =>
   section(
     Object.fromEntries(keys.map((key) => [key, optional(Colour)])) as {
@@ -59,6 +67,8 @@ export const tenantLanguages = ["es", "pt"] as const;
 export const languageKeys = ["bms_lang", "lstinhib_lang"] as const;
 export const captchaModes = ["on", "off", "server"] as const;
 export const panelSides = ["start", "end"] as const;
+/** Who picks a page's scheme: the device (`system`, the default), or the brand pinning one. */
+export const colorSchemes = ["system", "light", "dark"] as const;
 const fontWeights = [100, 200, 300, 400, 500, 600, 700, 800, 900] as const;
 
 /**
@@ -102,7 +112,7 @@ const imageSize = v.exactOptional(
   ),
 );
 /** The image slots a screen draws as a logo, whose height a page reserves before the file is in. */
-export const sizedImages = ["logo", "whiteLogo", "screens.login"] as const;
+export const sizedImages = ["logo", "whiteLogo", "screens.login", "dark.logo", "dark.screens.login"] as const;
 const imageSizes = section(
   Object.fromEntries(sizedImages.map((slot) => [slot, imageSize])) as {
     [K in (typeof sizedImages)[number]]: typeof imageSize;
@@ -144,12 +154,18 @@ export function createBrandSchema(asset: AssetSchema) {
     {
       name: DisplayText,
       title: DisplayText,
-      // What the themed and self-service brand panel says under the logo, in the brand's language (issue 23).
+      // What the themed and self-service brand panel says under the logo, in the brand's language.
       tagline: optional(
         v.pipe(DisplayText, v.description("the brand panel's line under the logo, optional")),
       ),
       family: picklist(families, "a screen family: common, certificate, themed, self-service or kiosk"),
       tenantLanguage: picklist(tenantLanguages, "es or pt"),
+      colorScheme: optional(
+        picklist(
+          colorSchemes,
+          "system (follow the device, the default), light or dark (the brand always shows that scheme)",
+        ),
+      ),
       palette: section(
         {
           primary: ramp,
@@ -160,8 +176,30 @@ export function createBrandSchema(asset: AssetSchema) {
             { background: Colour, surface: Colour, text: Colour, border: Colour },
             "the neutral colours: background, surface, text and border",
           ),
+          dark: optional(
+            section(
+              {
+                primary: darkRamp,
+                secondary: darkRamp,
+                info: darkRamp,
+                error: darkRamp,
+                neutral: optional(
+                  section(
+                    {
+                      background: optional(Colour),
+                      surface: optional(Colour),
+                      text: optional(Colour),
+                      border: optional(Colour),
+                    },
+                    "the dark neutral colours: background, surface, text and border, each optional",
+                  ),
+                ),
+              },
+              "the dark palette: any field of primary, secondary, info, error and neutral; the rest is derived from the light palette with AA contrast",
+            ),
+          ),
         },
-        "a palette with primary, secondary, info, error and neutral",
+        "a palette with primary, secondary, info, error, neutral and optionally dark",
       ),
       colours: optional(
         section(
@@ -192,7 +230,7 @@ export function createBrandSchema(asset: AssetSchema) {
           icon: image,
           favicon: asset(faviconAsset),
           background: image,
-          // The themed and self-service brand panel's picture under the tagline, on a wide page (issue 23).
+          // The themed and self-service brand panel's picture under the tagline, on a wide page.
           panel: optional(image),
           screens: section(
             Object.fromEntries(screenNames.map((screen) => [screen, image])) as {
@@ -200,8 +238,28 @@ export function createBrandSchema(asset: AssetSchema) {
             },
             `the logo or image of each screen: ${screenNames.join(", ")}`,
           ),
+          dark: optional(
+            section(
+              {
+                logo: optional(image),
+                whiteLogo: optional(image),
+                icon: optional(image),
+                background: optional(image),
+                panel: optional(image),
+                screens: optional(
+                  section(
+                    Object.fromEntries(screenNames.map((screen) => [screen, optional(image)])) as {
+                      [K in (typeof screenNames)[number]]: v.ExactOptionalSchema<typeof image, undefined>;
+                    },
+                    `a dark page's logo or image of any screen: ${screenNames.join(", ")}`,
+                  ),
+                ),
+              },
+              "the images of a dark page, each optional: logo, whiteLogo, icon, background, panel, screens (where the logo is not given, the white logo stands in for it)",
+            ),
+          ),
         },
-        "the images: logo, whiteLogo, icon, favicon, background, optionally panel, and screens",
+        "the images: logo, whiteLogo, icon, favicon, background, optionally panel, screens and dark",
       ),
       imageSizes: optional(imageSizes),
       fonts: section({ body: font, heading: optional(font) }, "the fonts: body and, optionally, heading"),

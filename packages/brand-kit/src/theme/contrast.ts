@@ -1,4 +1,7 @@
 import { contrastRatio } from "../colour.ts";
+import type { Brand } from "../schema/brand.ts";
+import { brandSchemes, createTheme, schemePalette } from "./create-theme.ts";
+import { darkContrastProblems } from "./dark-palette.ts";
 import { disabledTintHex } from "./disabled-colours.ts";
 import type { Theme } from "./theme.ts";
 
@@ -13,14 +16,15 @@ interface Pair {
   readonly pick: (theme: Theme) => readonly [text: string, background: string];
 }
 
-/** Every text-on-background pair a screen paints. The issue names the first four; the rest are body text. */
+/** Every text-on-background pair a screen paints, each held to 4.5:1 (WCAG 2.2 AA) for every brand. */
 const pairs: readonly Pair[] = [
   {
     text: "colours.button.text",
     on: "colours.button.background",
     pick: (t) => [t.button.text, t.button.background],
   },
-  // A disabled button: the text colour on a pale tint of primary.main (issue 23); a brand fixes it there.
+  // A disabled button: the text colour on a pale tint of primary.main, which must still read; a brand fixes
+  // it there.
   {
     text: "palette.neutral.text",
     on: "palette.primary.main (disabled button tint)",
@@ -107,4 +111,18 @@ export function checkContrast(theme: Theme): ContrastProblem[] {
       },
     ];
   });
+}
+
+/**
+ * Every contrast problem of a brand in each scheme it can show: the light theme's pairs (`checkContrast`) and,
+ * unless the brand is pinned to light, the dark palette's (dark-palette.ts `darkPairs`, 4.5:1 for text, 3:1 for
+ * borders and marks). Derived dark values have been adjusted to pass, so a dark problem names a value the brand
+ * gave under `palette.dark` (or one no lightness of its hue can fix: then the brand gives it).
+ */
+export function checkBrandContrast(brand: Brand): ContrastProblem[] {
+  const schemes = brandSchemes(brand);
+  return [
+    ...checkContrast(createTheme(brand)),
+    ...(schemes.includes("dark") ? darkContrastProblems(schemePalette(brand, "dark")) : []),
+  ];
 }

@@ -1,8 +1,85 @@
 import { contrastRatio } from "../colour.ts";
 import { fallbackFamily, robotoFallbackFamily } from "../head/fallback-metrics.ts";
 import type { Brand } from "../schema/brand.ts";
+import { darkOnAccent, darkPalette, type SchemePalette } from "./dark-palette.ts";
 import { disabledTint } from "./disabled-colours.ts";
 import type { Theme } from "./theme.ts";
+
+/** The two schemes a page can show. */
+export type ColorScheme = "light" | "dark";
+
+/** Who picks the brand's scheme: `system` (the device, the default) or the one scheme it is pinned to. */
+export const brandColorScheme = (brand: Pick<Brand, "colorScheme">): "system" | ColorScheme =>
+  brand.colorScheme ?? "system";
+
+/** The schemes a brand can show: both, or the one it is pinned to. */
+export const brandSchemes = (brand: Pick<Brand, "colorScheme">): readonly ColorScheme[] => {
+  const pinned = brandColorScheme(brand);
+  return pinned === "system" ? ["light", "dark"] : [pinned];
+};
+
+/** Each brand palette's dark palette, derived once: the page's stylesheet, theme and head all ask for it. */
+const darkPalettes = new WeakMap<Brand["palette"], SchemePalette>();
+
+/** The palette a scheme paints with: the brand's light palette, or its dark one (given, derived and adjusted). */
+export function schemePalette(brand: Pick<Brand, "palette">, scheme: ColorScheme): SchemePalette {
+  const { dark, ...light } = brand.palette;
+  if (scheme === "light") return light;
+  let derived = darkPalettes.get(brand.palette);
+  if (!derived) {
+    derived = darkPalette(light, dark);
+    darkPalettes.set(brand.palette, derived);
+  }
+  return derived;
+}
+
+const withoutKeys = <T extends object>(value: T, keys: readonly (keyof T)[]): T =>
+  Object.fromEntries(Object.entries(value).filter(([key]) => !keys.includes(key as keyof T))) as T;
+
+/**
+ * The images of a dark page: the brand's `images.dark` where it gives them; else the white logo stands in for the
+ * logo (and for every screen that shows the logo), as it is drawn for a dark ground; the rest stay.
+ */
+function schemeImages(
+  brand: Brand,
+  scheme: ColorScheme,
+): { images: Brand["images"]; imageSizes: NonNullable<Brand["imageSizes"]> } {
+  const { images } = brand;
+  const sizes = brand.imageSizes ?? {};
+  if (scheme === "light") return { images, imageSizes: sizes };
+  const dark = images.dark ?? {};
+  const logo = dark.logo ?? images.whiteLogo;
+  const logoSize = dark.logo ? sizes["dark.logo"] : sizes.whiteLogo;
+  const screens = Object.fromEntries(
+    Object.entries(images.screens).map(([screen, file]) => [
+      screen,
+      dark.screens?.[screen as keyof typeof images.screens] ?? (file === images.logo ? logo : file),
+    ]),
+  ) as Brand["images"]["screens"];
+  const loginSize = dark.screens?.login
+    ? sizes["dark.screens.login"]
+    : images.screens.login === images.logo
+      ? logoSize
+      : sizes["screens.login"];
+  const optionalSize = (slot: "logo" | "screens.login", size: readonly [number, number] | undefined) =>
+    size ? { [slot]: size } : {};
+  return {
+    images: {
+      ...images,
+      logo,
+      whiteLogo: dark.whiteLogo ?? images.whiteLogo,
+      icon: dark.icon ?? images.icon,
+      background: dark.background ?? images.background,
+      ...((dark.panel ?? images.panel) !== undefined && { panel: dark.panel ?? images.panel }),
+      screens,
+    },
+    imageSizes: {
+      ...withoutKeys(sizes, ["logo", "screens.login"]),
+      ...optionalSize("logo", logoSize),
+      ...optionalSize("screens.login", loginSize),
+    },
+  };
+}
 
 const WHITE = "#ffffff";
 
@@ -25,12 +102,19 @@ function fontStack(font: Brand["fonts"]["body"]): string {
 }
 
 /**
- * Derives the theme from a parsed brand: palette, then roles, then component tokens. Pure and cheap, so the
- * portal builds it before the first render and the page never flashes another brand.
+ * Derives the theme of one scheme from a parsed brand: palette, then roles, then component tokens. Pure and
+ * cheap, so the portal builds it before the first render and the page never flashes another brand.
+ *
+ * Dark (design.md, tokens in tiers): the palette is the brand's dark one (darkPalette: its own values, the rest
+ * derived and adjusted to AA); text on dark surfaces (links, focus rings, error text) takes each ramp's `light`
+ * shade where the light scheme takes `dark`, fills carry the dark background's colour or white, and the
+ * brand's `colours` overrides (chosen for its light surfaces) give way to the palette.
  */
-export function createTheme(brand: Brand): Theme {
-  const { primary, secondary, info, error, neutral } = brand.palette;
-  const colours = brand.colours ?? {};
+export function createTheme(brand: Brand, scheme: ColorScheme = "light"): Theme {
+  const palette = schemePalette(brand, scheme);
+  const { primary, secondary, info, error, neutral } = palette;
+  const dark = scheme === "dark";
+  const colours = dark ? {} : (brand.colours ?? {});
 
   const roles = {
     background: neutral.background,
@@ -38,12 +122,14 @@ export function createTheme(brand: Brand): Theme {
     text: neutral.text,
     border: neutral.border,
     accent: primary.main,
-    onAccent: readableOn(primary.main, neutral.text),
-    focus: primary.dark,
-    link: primary.dark,
-    danger: error.dark,
+    onAccent: dark ? darkOnAccent(palette) : readableOn(primary.main, neutral.text),
+    focus: dark ? primary.light : primary.dark,
+    link: dark ? primary.light : primary.dark,
+    danger: dark ? error.light : error.dark,
     info: info.main,
   };
+  const onFill = (fill: string) => (dark ? darkOnAccent(palette, fill) : readableOn(fill, roles.text));
+  const { images, imageSizes } = schemeImages(brand, scheme);
 
   const buttonBackground = colours.button?.background ?? roles.accent;
   const headerBackground = colours.planTable?.headerBackground ?? roles.accent;
@@ -54,12 +140,13 @@ export function createTheme(brand: Brand): Theme {
     page: {
       background: roles.background,
       text: roles.text,
-      backgroundImage: brand.images.background,
+      // A dark page's ground: the brand's dark picture, or none (a light artwork would light the page up again).
+      backgroundImage: dark ? (brand.images.dark?.background ?? "") : images.background,
     },
     button: {
       background: buttonBackground,
-      text: colours.button?.text ?? readableOn(buttonBackground, roles.text),
-      hoverBackground: colours.button?.hoverBackground ?? primary.dark,
+      text: colours.button?.text ?? onFill(buttonBackground),
+      hoverBackground: colours.button?.hoverBackground ?? (dark ? primary.light : primary.dark),
       disabledBackground: disabledTint(roles.accent, roles.surface),
     },
     input: {
@@ -93,7 +180,7 @@ export function createTheme(brand: Brand): Theme {
     },
     planTable: {
       headerBackground,
-      headerText: colours.planTable?.headerText ?? readableOn(headerBackground, roles.text),
+      headerText: colours.planTable?.headerText ?? onFill(headerBackground),
       rowBackground: colours.planTable?.rowBackground ?? roles.surface,
       stripeBackground: colours.planTable?.stripeBackground ?? roles.background,
       text: colours.planTable?.text ?? roles.text,
@@ -104,7 +191,7 @@ export function createTheme(brand: Brand): Theme {
       family: fontStack(brand.fonts.body),
       headingFamily: fontStack(brand.fonts.heading ?? brand.fonts.body),
     },
-    images: brand.images,
-    imageSizes: brand.imageSizes ?? {},
+    images,
+    imageSizes,
   };
 }

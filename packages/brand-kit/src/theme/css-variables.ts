@@ -14,7 +14,11 @@ export function themeCssVariables(theme: Theme): Record<`--gse-${string}`, strin
   const variables: Record<`--gse-${string}`, string> = {};
   const walk = (value: unknown, path: string[]) => {
     if (typeof value === "string") {
-      variables[`--gse-${path.map(kebab).join("-")}`] = isImageToken(path) ? `url("${value}")` : value;
+      variables[`--gse-${path.map(kebab).join("-")}`] = isImageToken(path)
+        ? value === ""
+          ? "none"
+          : `url("${value}")`
+        : value;
     } else if (typeof value === "object" && value !== null) {
       for (const [key, inner] of Object.entries(value)) walk(inner, [...path, key]);
     }

@@ -8,7 +8,7 @@ import { disabledTintHex, mixColours } from "./disabled-colours.ts";
 
 const { brands } = checkBrands(defaultBrandsDir);
 
-describe("disabled buttons (issue 23: AA contrast, still reads as disabled)", () => {
+describe("disabled buttons: AA contrast, still reads as disabled", () => {
   it.each([...brands.keys()])(
     "%s: the text reads at 4.5:1 on a pale tint that is no longer the action",
     (key) => {

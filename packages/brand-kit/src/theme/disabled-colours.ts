@@ -15,7 +15,7 @@ export function mixColours(top: string, bottom: string, weight: number): string 
 const TINT = 12;
 
 /**
- * A disabled filled button's fill (issue 23): a pale tint of the brand's main colour, no longer the call to act,
+ * A disabled filled button's fill: a pale tint of the brand's main colour, no longer the call to act,
  * under the brand's text colour, whose 4.5:1 on it `checkContrast` holds every brand to. It replaces a 60 %
  * opacity, which fell to about 2.5:1. (WCAG exempts disabled controls; a user who cannot read a greyed-out
  * button cannot tell what it is, so the portal does not take the exemption.) Mixed by the browser: the page's

@@ -39,7 +39,12 @@ export interface Theme {
     readonly danger: string;
     readonly info: string;
   };
-  readonly page: { readonly background: string; readonly text: string; readonly backgroundImage: string };
+  readonly page: {
+    readonly background: string;
+    readonly text: string;
+    /** The picture on the page's ground, or "" for none (a dark page whose brand gives no dark picture). */
+    readonly backgroundImage: string;
+  };
   readonly button: {
     readonly background: string;
     readonly text: string;

@@ -2,13 +2,15 @@ import { forbiddenMessage, type Notice, revokedMessage, sessionStatusAutoHideMs 
 import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
 import { getScreenMock, type ScreenMock } from "../testing/get-screen-mock.tsx";
+import { toolbarScheme } from "../testing/live-brand.ts";
 import { storyFamilies } from "../testing/screen-stories.tsx";
 import { storyBrand } from "../testing/story-brands.ts";
 import { NoticeDialog } from "./NoticeDialog.tsx";
 
 /**
- * A page of the toolbar's brand whose runtime has just raised `parameters.notice`; its accept is a spy. (Issue 24:
- * it was always the suite brand's, so every brand's grid row checked the notice in Inter.)
+ * A page of the toolbar's brand whose runtime has just raised `parameters.notice`; its accept is a spy. The
+ * brand is the toolbar's, not always the suite's, so each brand's grid row checks the notice in that brand's
+ * fonts.
  */
 const meta = {
   title: "Page/NoticeDialog",
@@ -20,6 +22,7 @@ const meta = {
         slot: "login",
         brand,
         brandKey: key,
+        scheme: toolbarScheme(context.globals.colorScheme),
         ...storyFamilies(context.parameters),
       });
       await mock.ready();

@@ -54,7 +54,7 @@ const variants = {
 };
 
 // Disabled: the brand's text colour (4.5:1, checked per brand) on a pale tint or an empty dashed outline, not
-// opacity, which fell under AA (issue 23). (A comment inside the CSS would ship in the login's first script.)
+// opacity, which fell under AA. (A comment inside the CSS would ship in the login's first script.)
 const StyledButton = styled.button<{ $variant: ButtonVariant; $fullWidth: boolean }>`
   ${touchTarget}
   display: inline-flex;

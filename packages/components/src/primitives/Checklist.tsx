@@ -1,6 +1,6 @@
 import { useLingui } from "@gse/sdk";
 import { useId } from "react";
-import styled, { useTheme } from "styled-components";
+import styled from "styled-components";
 import { visuallyHidden } from "./styles.ts";
 
 export interface ChecklistItem {
@@ -38,6 +38,11 @@ const Item = styled.li<{ $passed: boolean }>`
     margin-top: 1px;
     color: ${({ theme, $passed }) => ($passed ? theme.roles.accent : theme.roles.text)};
   }
+
+  /* The tick, in CSS rather than an attribute: an SVG attribute cannot read the scheme's custom properties. */
+  svg path {
+    stroke: ${({ theme }) => theme.roles.onAccent};
+  }
 `;
 
 const Hidden = styled.span`
@@ -46,19 +51,12 @@ const Hidden = styled.span`
 
 /** Met: a ticked disc; unmet: an empty ring. The shapes differ, so colour is never the only cue. */
 function Mark({ passed }: { readonly passed: boolean }) {
-  const theme = useTheme();
   return (
     <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
       {passed ? (
         <>
           <circle cx="10" cy="10" r="9" fill="currentColor" />
-          <path
-            d="M5.5 10.5l3 3 6-6.5"
-            fill="none"
-            stroke={theme.roles.onAccent}
-            strokeWidth="2.2"
-            strokeLinecap="round"
-          />
+          <path d="M5.5 10.5l3 3 6-6.5" fill="none" strokeWidth="2.2" strokeLinecap="round" />
         </>
       ) : (
         <circle cx="10" cy="10" r="8" fill="none" stroke="currentColor" strokeWidth="2" />

@@ -1,9 +1,11 @@
+import type { ColorScheme } from "@gse/brand-kit";
 import type { FamilyRegistry, Screen, ScreenSlot } from "@gse/sdk";
 import type { StoryContext, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, waitFor } from "storybook/test";
 import styled from "styled-components";
 import { getScreenMock, type ScreenMockOptions } from "./get-screen-mock.tsx";
+import { setLiveScheme, toolbarScheme } from "./live-brand.ts";
 import { reviewWidths, Specimen, specimenProblems } from "./review.tsx";
 import { storyFamilies } from "./screen-stories.tsx";
 import { familyBrandKeys, storyBrand } from "./story-brands.ts";
@@ -40,17 +42,32 @@ async function reviewCheck({ canvasElement, name }: Pick<StoryContext, "canvasEl
     () => expect(canvasElement.querySelectorAll("[data-specimen] [role=status]")).toHaveLength(0),
     { timeout: 25_000 },
   );
-  const { checked, problems } = await specimenProblems(canvasElement);
-  await expect(checked).toBeGreaterThan(0);
+  const light = await specimenProblems(canvasElement);
+  await expect(light.checked).toBeGreaterThan(0);
+  // The same specimens re-themed to dark under the live tree (every screen mock follows the live scheme), not
+  // drawn again: each brand that can show dark is checked in it too.
+  setLiveScheme("dark");
+  const dark = await new Promise<Awaited<ReturnType<typeof specimenProblems>>>((resolve, reject) =>
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => specimenProblems(canvasElement, "dark").then(resolve, reject)),
+    ),
+  ).finally(() => setLiveScheme(undefined));
+  const checked = light.checked + dark.checked;
   console.info(
-    `review ${name}: ${checked} combinations (brand × screen × width) checked with axe and for sideways scroll`,
+    `review ${name}: ${checked} combinations (brand × screen × width × scheme) checked with axe and for sideways scroll, ${dark.checked} of them in dark`,
   );
-  await expect(problems).toEqual([]);
+  await expect([...light.problems, ...dark.problems]).toEqual([]);
 }
 
-function mockFor(screen: ReviewedScreen, key: unknown, families: FamilyRegistry | undefined) {
+function mockFor(
+  screen: ReviewedScreen,
+  key: unknown,
+  families: FamilyRegistry | undefined,
+  scheme: ColorScheme,
+) {
   const { key: brandKey, brand } = storyBrand(key);
   return getScreenMock({
+    scheme,
     slot: screen.slot,
     ...screen.options?.(),
     brand,
@@ -64,14 +81,16 @@ function AcrossBrands({
   family,
   screen,
   families,
+  scheme,
 }: {
   readonly family: string;
   readonly screen: ReviewedScreen;
   readonly families: FamilyRegistry | undefined;
+  readonly scheme: ColorScheme;
 }) {
   const [mocks] = useState(() =>
     familyBrandKeys(family).flatMap((key) =>
-      reviewWidths.map((width) => ({ width, mock: mockFor(screen, key, families) })),
+      reviewWidths.map((width) => ({ width, mock: mockFor(screen, key, families, scheme) })),
     ),
   );
   return (
@@ -94,13 +113,15 @@ function BrandSheet({
   brandKey,
   screens,
   families,
+  scheme,
 }: {
   readonly brandKey: unknown;
   readonly screens: readonly ReviewedScreen[];
   readonly families: FamilyRegistry | undefined;
+  readonly scheme: ColorScheme;
 }) {
   const [mocks] = useState(() =>
-    screens.map((screen) => ({ screen, mock: mockFor(screen, brandKey, families) })),
+    screens.map((screen) => ({ screen, mock: mockFor(screen, brandKey, families, scheme) })),
   );
   const { key, brand } = storyBrand(brandKey);
   return (
@@ -126,10 +147,11 @@ export function familyReview(family: string, screens: readonly ReviewedScreen[])
     brandSheet: {
       render: (_args, { globals, parameters }) => (
         <BrandSheet
-          key={String(globals.brand)}
+          key={`${String(globals.brand)}-${String(globals.colorScheme)}`}
           brandKey={globals.brand}
           screens={screens}
           families={parameters.families as FamilyRegistry | undefined}
+          scheme={toolbarScheme(globals.colorScheme)}
         />
       ),
       play: reviewCheck,
@@ -138,11 +160,13 @@ export function familyReview(family: string, screens: readonly ReviewedScreen[])
       const screen = screens.find((candidate) => candidate.slot === slot);
       if (!screen) throw new Error(`familyReview(${family}): no reviewed screen for the ${slot} slot`);
       return {
-        render: (_args, { parameters }) => (
+        render: (_args, { globals, parameters }) => (
           <AcrossBrands
+            key={String(globals.colorScheme)}
             family={family}
             screen={screen}
             families={parameters.families as FamilyRegistry | undefined}
+            scheme={toolbarScheme(globals.colorScheme)}
           />
         ),
         play: reviewCheck,

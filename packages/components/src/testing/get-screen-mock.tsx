@@ -1,4 +1,11 @@
-import { type Brand, createTheme, parseBrandKey, suiteBrand, type Theme } from "@gse/brand-kit";
+import {
+  type Brand,
+  type ColorScheme,
+  createTheme,
+  parseBrandKey,
+  suiteBrand,
+  type Theme,
+} from "@gse/brand-kit";
 import {
   activateLanguage,
   FamilyLayoutProvider,
@@ -17,11 +24,12 @@ import {
   storeOidcRequest,
 } from "@gse/sdk";
 import { createRuntimeFixture, type FakeHandler, type RuntimeFixture } from "@gse/sdk/testing";
-import { type ReactElement, type ReactNode, Suspense, use } from "react";
+import { type ReactElement, type ReactNode, Suspense, use, useMemo } from "react";
 import { ThemeProvider } from "styled-components";
 import { shippedFamilies } from "../families/registry.ts";
 import { Spinner } from "../primitives/Spinner.tsx";
 import { demoAccount, fakeSessionToken, mockApiHandlers, setPasswordLinkQuery } from "./fake-api.ts";
+import { schemeFor, useLiveScheme } from "./live-brand.ts";
 
 export interface ScreenMockOptions {
   readonly slot: ScreenSlot;
@@ -36,6 +44,8 @@ export interface ScreenMockOptions {
    */
   readonly families?: FamilyRegistry;
   readonly language?: Language;
+  /** The scheme the screen is drawn in (a brand pinned to one draws that one); light when left out. */
+  readonly scheme?: ColorScheme;
   /** API routes (`"POST /api/Login"`) answered differently from the mock API's defaults. */
   readonly routes?: Readonly<Record<string, FakeHandler>>;
   /** Navigation state as the router hands it to the screen; the slot's usual state when left out. */
@@ -51,6 +61,7 @@ export interface ScreenMockOptions {
 export interface ScreenMock extends RuntimeFixture {
   /** What the router would pass the screen. */
   readonly props: ScreenProps;
+  /** The theme of the scheme the mock was made for. */
   readonly theme: Theme;
   readonly language: Language;
   /**
@@ -63,6 +74,21 @@ export interface ScreenMock extends RuntimeFixture {
    * of the brand's family, as the portal draws every screen (an inherited one too) in its family's page.
    */
   wrap(children: ReactNode): ReactElement;
+}
+
+/** The brand's theme in the mock's scheme, or in the one the review grid re-themed the live story to. */
+function MockTheme({
+  brand,
+  scheme,
+  children,
+}: {
+  readonly brand: Brand;
+  readonly scheme: ColorScheme;
+  readonly children: ReactNode;
+}) {
+  const shown = schemeFor(brand, useLiveScheme() ?? scheme);
+  const theme = useMemo(() => createTheme(brand, shown), [brand, shown]);
+  return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
 }
 
 /** The navigation state a slot is usually reached with, so a story of its default state needs no setup. */
@@ -174,7 +200,8 @@ export function getScreenMock(options: ScreenMockOptions): ScreenMock {
       refreshToken: `refresh-${signedInAs}`,
     });
   }
-  const theme = createTheme(brand);
+  const scheme = schemeFor(brand, options.scheme ?? "light");
+  const theme = createTheme(brand, scheme);
   const family = options.family
     ? Promise.resolve(options.family)
     : familyOf(brand, options.families ?? shippedFamilies);
@@ -193,7 +220,7 @@ export function getScreenMock(options: ScreenMockOptions): ScreenMock {
       await Promise.all([activateLanguage(language), familyReady]);
     },
     wrap: (children) => (
-      <ThemeProvider theme={theme}>
+      <MockTheme brand={brand} scheme={scheme}>
         <I18nProvider i18n={i18n}>
           <SignInProvider runtime={fixture.runtime}>
             {loadedFamily ? (
@@ -206,7 +233,7 @@ export function getScreenMock(options: ScreenMockOptions): ScreenMock {
             )}
           </SignInProvider>
         </I18nProvider>
-      </ThemeProvider>
+      </MockTheme>
     ),
   };
 }

@@ -33,7 +33,7 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-describe("the Review pages draw every specimen in its own brand's fonts (issue 24)", () => {
+describe("the Review pages draw every specimen in its own brand's fonts", () => {
   it("draws payroll's specimen on the Common family's Login page in Nunito, its face loaded", async () => {
     await loginPages.common.run();
     expect(specimenFont("payroll")).toEqual({ family: "Nunito", loaded: true });

@@ -1,4 +1,4 @@
-import type { Brand } from "@gse/brand-kit";
+import { type Brand, brandSchemes } from "@gse/brand-kit";
 import type { Screen } from "@gse/sdk";
 import axe from "axe-core";
 import { Suspense, use } from "react";
@@ -116,32 +116,54 @@ export function Specimen({
  * violation of WCAG 2.2 AA, any specimen whose content scrolls sideways, and any drawn in other fonts than its
  * brand's (a face that did not load, another rendered family, two brands declaring one family differently).
  */
-export async function specimenProblems(root: ParentNode): Promise<{ checked: number; problems: string[] }> {
-  const frames = [...root.querySelectorAll<HTMLElement>("[data-specimen]")];
+export async function specimenProblems(
+  root: ParentNode,
+  scheme?: "dark",
+): Promise<{ checked: number; problems: string[] }> {
+  const all = [...root.querySelectorAll<HTMLElement>("[data-specimen]")];
+  // In dark: the specimens of the brands that can show it, each checked with axe's colour rules (the document is
+  // the one the light pass checked; only its styles and images changed).
+  const frames = scheme
+    ? all.filter((frame) => {
+        const brand = specimenBrands.get(frame)?.brand;
+        return brand !== undefined && brandSchemes(brand).includes(scheme);
+      })
+    : all;
   const problems: string[] = [];
   const shown = new Map<string, Brand>();
   for (const frame of frames) {
-    const label = frame.dataset.specimen ?? "specimen";
+    const label = `${frame.dataset.specimen ?? "specimen"}${scheme ? ` (${scheme})` : ""}`;
     const specimen = specimenBrands.get(frame);
     if (specimen) {
       shown.set(specimen.key, specimen.brand);
       const fonts = await brandFontProblems(frame, specimen.key, specimen.brand);
       problems.push(...fonts.map((problem) => `${label}: ${problem}`));
     }
-    problems.push(...(await axeProblems(frame, label)));
+    problems.push(...(await axeProblems(frame, label, scheme ? colourRules : undefined)));
     if (frame.scrollWidth > frame.clientWidth) problems.push(`${label}: content scrolls sideways`);
   }
   problems.push(...fontClashes(shown));
   return { checked: frames.length, problems };
 }
 
+/**
+ * axe's rules that read colours, the only ones a scheme changes: a state re-themed to dark is the same document
+ * (same elements, names, roles, alternatives; only styles and image addresses change), whose other rules the
+ * light pass ran.
+ */
+export const colourRules = ["color-contrast", "link-in-text-block"] as const;
+
 /** Every axe violation of WCAG 2.2 AA under `context`, one line each starting with `label`. */
-export async function axeProblems(context: axe.ElementContext, label: string): Promise<string[]> {
+export async function axeProblems(
+  context: axe.ElementContext,
+  label: string,
+  rules?: readonly string[],
+): Promise<string[]> {
   // Only violations are collected, without CSS selectors (the line names the rule and the count): passes and
   // incomplete results were most of a run's bookkeeping, and stylesheet preloading serves only an experimental
   // rule (css-orientation-lock) that axe does not run by default.
   const { violations } = await axe.run(context, {
-    runOnly: { type: "tag", values: wcagTags },
+    runOnly: rules ? { type: "rule", values: [...rules] } : { type: "tag", values: wcagTags },
     resultTypes: ["violations"],
     selectors: false,
     preload: false,

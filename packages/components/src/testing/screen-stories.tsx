@@ -2,6 +2,7 @@ import { type FamilyRegistry, isLanguage, type Screen, type ScreenSlot } from "@
 import { MemoryStorage } from "@gse/sdk/testing";
 import type { Loader, StoryContext } from "@storybook/react-vite";
 import { getScreenMock, type ScreenMock, type ScreenMockOptions } from "./get-screen-mock.tsx";
+import { toolbarScheme } from "./live-brand.ts";
 import { chromaticModes, storyBrand } from "./story-brands.ts";
 
 /** A story's `parameters.screen`: the mock's options besides brand and language, which the toolbar picks. */
@@ -47,6 +48,7 @@ const screenLoader: Loader = async (context) => {
     brand,
     brandKey: key,
     language,
+    scheme: toolbarScheme(context.globals.colorScheme),
     ...storyFamilies(context.parameters),
   });
   await mock.ready();

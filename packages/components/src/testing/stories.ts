@@ -9,5 +9,12 @@
 export { type BrandFonts, loadBrandFonts } from "./brand-fonts.ts";
 export { type CaptchaStandIn, installCaptchaStandIn, type StandInWidget } from "./captcha-stand-in.ts";
 export { familyReview, type ReviewedScreen } from "./family-review.tsx";
-export { setLiveBrand, useLiveBrand } from "./live-brand.ts";
+export {
+  schemeFor,
+  setLiveBrand,
+  setLiveScheme,
+  toolbarScheme,
+  useLiveBrand,
+  useLiveScheme,
+} from "./live-brand.ts";
 export { mockOf, screenStories } from "./screen-stories.tsx";

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { decryptText, encryptPassword, encryptText } from "./password-cipher.ts";
 
-// The shared vector of the team brief, computed with the openssl CLI (aes-256-cbc, PKCS#7, base64).
+// The demo key's vectors, computed with the openssl CLI (aes-256-cbc, PKCS#7, base64) as
+// docs/reference-api.md shows.
 const keys = { key: "UXn3oJ5WIK7HWmzUbpIeI9p0S6j4iGYG2i8xfijlc3Y=", iv: "52IrZ0Zhb3OVWQfd7mhb3Q==" };
 const vectors = [
   ["Demo!2026", "pwS2dpu+KCUl76HnfnIKTw=="],

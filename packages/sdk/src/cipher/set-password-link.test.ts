@@ -126,7 +126,7 @@ describe("set-password link payload (spec §4)", () => {
     });
   });
 
-  it("opens a link whose token carries no email claim (issue 21: tolerant where the spec is silent)", () => {
+  it("opens a link whose token carries no email claim (tolerant where the spec is silent)", () => {
     const token = jwt({ exp: inSeconds(3600) });
     const result = decodeSetPasswordLink(link({ user: "demo", token }), keys, clock);
     expect(result).toMatchObject({ ok: true, link: { user: "demo", token, email: "" } });

@@ -12,7 +12,7 @@ export interface PreloadedComponent<Props> {
    * one. Fixed at that first render, so the element's type never changes under a screen and its state stays.
    * Why it matters: a lazy component suspends on its first render even when its module is already in, and
    * React holds a Suspense boundary's content back for up to 300 ms after its fallback showed (its reveal
-   * throttle): on the login that was 190 ms of a form already built (issue 20).
+   * throttle): on the login, a form already built would wait that long to show.
    */
   readonly type: () => Renderable<Props>;
 }

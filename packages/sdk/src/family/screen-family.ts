@@ -26,7 +26,7 @@ export const screenSlots = [
   "error",
   "sessionEnded",
   "inactivity",
-  /** An address no route has (issue 23): a branded 'page not found' with a way to /Login or the console. */
+  /** An address no route has: a branded 'page not found' with a way to /Login or the console. */
   "notFound",
 ] as const;
 

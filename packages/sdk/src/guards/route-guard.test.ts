@@ -51,7 +51,7 @@ describe("route guard", () => {
     });
   });
 
-  it("reads a list's state in the query as the page's, not as a token (issue 13: /users?page=2&sort=recent)", () => {
+  it("reads a list's state in the query (/users?page=2&sort=recent) as the page's, not as a token", () => {
     expect(guardRoute({ path: "/users", ...stored, query: "page=2&sort=recent" })).toEqual({
       kind: "validateStoredToken",
     });
@@ -77,13 +77,13 @@ describe("route guard", () => {
     expect(queryToken("")).toBeUndefined();
   });
 
-  it("signs out at /logout/ with a trailing slash while signed in (issue 13: it was sent home)", () => {
+  it("signs out at /logout/ with a trailing slash while signed in, rather than going home", () => {
     expect(guardRoute({ path: "/logout/", ...signedIn })).toEqual({ kind: "render" });
     expect(guardRoute({ path: "/Logout-Credential/", ...signedIn })).toEqual({ kind: "render" });
     expect(guardRoute({ path: "/users/", ...signedIn })).toEqual({ kind: "render" });
   });
 
-  it("reads a malformed % in the query as no token, instead of throwing (issue 19: no blank page)", () => {
+  it("reads a malformed % in the query as no token, instead of throwing into a blank page", () => {
     expect(queryToken("%E0%A4%A")).toBeUndefined();
     expect(guardRoute({ path: "/users", ...signedOut, query: "%E0%A4%A" })).toEqual({
       kind: "redirect",
@@ -99,7 +99,7 @@ describe("route guard", () => {
     expect(guardRoute({ path: "/resetotp", ...signedIn })).toEqual({ kind: "render" });
   });
 
-  it("shows an unknown route (the family's 'page not found', issue 23), after validating a stored token", () => {
+  it("shows an unknown route (the family's 'page not found'), after validating a stored token", () => {
     expect(guardRoute({ path: "/nowhere", ...signedIn })).toEqual({ kind: "render" });
     expect(guardRoute({ path: "/nowhere", ...signedOut })).toEqual({ kind: "render" });
     expect(guardRoute({ path: "/nowhere", ...stored })).toEqual({

@@ -23,7 +23,7 @@ const render: GuardDecision = { kind: "render" };
 /** The route guard of spec §2 and §4, as a pure function of where the user is and what the session holds. */
 export function guardRoute({ path, query, hasToken, isAuth }: GuardInput): GuardDecision {
   const route = findRoute(path);
-  // An unknown route shows the family's 'page not found' (issue 23), once a stored session is known to be
+  // An unknown route shows the family's 'page not found', once a stored session is known to be
   // live or not: its way out is the console's home when signed in, /Login otherwise.
   if (!route) return hasToken && !isAuth ? { kind: "validateStoredToken" } : render;
   switch (route.access) {

@@ -49,7 +49,7 @@ describe("the route table", () => {
     expect(slotPath("splash")).toBeUndefined();
   });
 
-  it("shows /resetotp opened from the emailed link as the OTP-reset confirmation (issue 18)", () => {
+  it("shows /resetotp opened from the emailed link as the OTP-reset confirmation", () => {
     expect(slotForSearch("resetOtp", "?data=eyJ.abc.def")).toBe("otpConfirmation");
     expect(slotForSearch("resetOtp", "")).toBe("resetOtp");
     expect(slotForSearch("resetOtp", "?data=")).toBe("resetOtp");

@@ -1,5 +1,6 @@
 import { InformationAnswerSchema } from "@gse/contract";
 import { describe, expect, it } from "vitest";
+import { activateLanguage } from "../i18n/i18n.ts";
 import { fakeJwt } from "../testing/fake-jwt.ts";
 import type { FakeRequest } from "../testing/fake-transport.ts";
 import { createRuntimeFixture, referenceConfig } from "../testing/runtime-fixture.ts";
@@ -255,5 +256,30 @@ describe("API client: timeout", () => {
       timeout: 30,
     });
     expect(await client.send(usersCall)).toEqual({ ok: false, failure: noResponse });
+  });
+});
+
+describe("API client: the page's language and brand", () => {
+  it("sends Accept-Language with the page's language and the brand headers on a call that may send an email", async () => {
+    const { runtime, api } = createRuntimeFixture(
+      { "POST /api/login/ResetPassword": () => ok },
+      { application: "selfservice", tenant: "co" },
+    );
+    await activateLanguage("pt");
+    try {
+      await runtime.client.send({
+        service: "authentication",
+        method: "POST",
+        path: "/api/login/ResetPassword",
+        body: { user: "demo", isByUser: true, isInvalidLinkScreen: false },
+        answer: InformationAnswerSchema,
+      });
+    } finally {
+      await activateLanguage("es");
+    }
+    const [request] = api.requests;
+    expect(request?.headers.get("accept-language")).toBe("pt");
+    expect(request?.headers.get(referenceConfig.headers.application)).toBe("selfservice");
+    expect(request?.headers.get(referenceConfig.headers.tenant)).toBe("co");
   });
 });

@@ -1,5 +1,5 @@
 import { InformationAnswerSchema, type ResponseCode, ResponseCodeSchema } from "@gse/contract";
-import ky, { type KyInstance } from "ky";
+import ky, { type BeforeRequestHook, type KyInstance } from "ky";
 import * as v from "valibot";
 import type { RuntimeConfig } from "../config/runtime-config.ts";
 import type { SessionStore } from "../session/session-store.ts";
@@ -42,6 +42,11 @@ export interface ApiClientOptions {
   readonly hooks: SessionHooks;
   /** ms before a call counts as unanswered. */
   readonly timeout?: number;
+  /**
+   * Headers every call but a GET carries, read when it is sent: the page's language (Accept-Language) and brand,
+   * so an email the call sends is in the page's brand and language. Headers without a value are left out.
+   */
+  readonly pageHeaders?: () => Readonly<Record<string, string | undefined>>;
 }
 
 const codeOf = (value: unknown): ResponseCode | undefined => {
@@ -80,6 +85,15 @@ export function headersOf(call: Pick<ApiCall<unknown>, "headers">): Record<strin
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { config, pageOrigin } = options;
+  const hooks = sessionHooks(options.session, options.hooks);
+  // Calls that change something (every call that sends an email is a POST); a GET stays as the page's early
+  // requests made it (early-fetch.ts matches a request by its headers).
+  const withPageHeaders: BeforeRequestHook = (request) => {
+    if (request.method === "GET") return;
+    for (const [name, value] of Object.entries(options.pageHeaders?.() ?? {})) {
+      if (value && !request.headers.has(name)) request.headers.set(name, value);
+    }
+  };
   const api = ky.create({
     fetch: options.fetch,
     timeout: options.timeout ?? 30_000,
@@ -87,7 +101,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     // (spec §8), not ky's to repeat with backoff.
     retry: { limit: 1, shouldRetry: () => false },
     throwHttpErrors: false,
-    hooks: sessionHooks(options.session, options.hooks),
+    hooks: { ...hooks, beforeRequest: [withPageHeaders, ...(hooks.beforeRequest ?? [])] },
   });
   const prefixUrl = (name: ServiceName) => serviceBase(config, pageOrigin, name);
 
@@ -127,7 +141,7 @@ export async function readAnswer<T>(call: ApiCall<T>, response: Response): Promi
   }
   const { status } = response;
   const success = status >= 200 && status < 300;
-  // A 429 is the throttle's, never the call's own refusal (issue 19): it stays a failure.
+  // A 429 is the throttle's, never the call's own refusal: it stays a failure.
   if (success || (call.answerOnRefusal && status >= 400 && status < 500 && status !== 429)) {
     const parsed = v.safeParse(call.answer, body);
     if (parsed.success) return { ok: true, status, value: parsed.output };

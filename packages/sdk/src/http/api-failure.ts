@@ -3,7 +3,7 @@ import type { ResponseCode } from "@gse/contract";
 /** The text shown when the API cannot be reached or faults (spec §8 'No response'). */
 export const requestFailedMessage = "Error al realizar la petición.";
 
-/** The text for a 429: the server throttled the calls of this address or account (issue 19). */
+/** The text for a 429: the server throttled the calls of this address or account. */
 export const tooManyRequestsMessage = "Demasiados intentos. Espera un momento y vuelve a intentarlo.";
 
 /** Why a call did not give its answer. */

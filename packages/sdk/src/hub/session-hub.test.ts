@@ -41,7 +41,7 @@ function signedIn(validateStatus = 200) {
 }
 
 describe("single session hub", () => {
-  it("connects to the hub without the access token (issue 19) and binds the session through validatesession", async () => {
+  it("connects to the hub without the access token and binds the session through validatesession", async () => {
     const { runtime, api } = signedIn();
     const hub = fakeHub();
     await startSessionHub(runtime, hub.connect);

@@ -14,7 +14,7 @@ export interface HubConnectionLike {
 
 /**
  * Opens the hub at `url`. No access token goes with it: SignalR would put it in the WebSocket URL's query,
- * where proxies and server logs keep it (issue 19); the session is bound through validatesession instead.
+ * where proxies and server logs keep it; the session is bound through validatesession instead.
  */
 export type HubConnector = (url: string) => Promise<HubConnectionLike>;
 

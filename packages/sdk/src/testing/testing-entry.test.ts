@@ -9,7 +9,7 @@ const productionFiles = readdirSync(source, { recursive: true, encoding: "utf8" 
   (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.startsWith("testing"),
 );
 
-describe("@gse/sdk/testing (issue 22: test helpers out of the production entry)", () => {
+describe("@gse/sdk/testing: test helpers out of the production entry", () => {
   it("holds the helpers, and @gse/sdk none of them", () => {
     expect(Object.keys(testing).length).toBeGreaterThan(0);
     expect(Object.keys(sdk).filter((name) => name in testing)).toEqual([]);

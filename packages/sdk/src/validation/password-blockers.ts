@@ -1,4 +1,4 @@
-/** Why the set-password and account-picker buttons are disabled (issue 23; see `submit-blockers.ts`). */
+/** Why the set-password and account-picker buttons are disabled (see `submit-blockers.ts`). */
 export const PasswordBlockerMessage = {
   currentPassword: "Ingresa tu contraseña actual.",
   newPassword: "Ingresa la nueva contraseña.",

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { newPasswordBlocker, PasswordBlockerMessage as Password } from "./password-blockers.ts";
 import { EmailBlockerMessage as Email, emailBlocker } from "./submit-blockers.ts";
 
-describe("why a submit button is disabled (issue 23)", () => {
+describe("why a submit button is disabled", () => {
   it("names the missing email, then asks for a valid one, then has nothing to say", () => {
     expect(emailBlocker("  ", false)).toBe(Email.email);
     expect(emailBlocker("ana@", false)).toBe(Email.validEmail);

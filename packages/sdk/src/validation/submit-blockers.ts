@@ -1,5 +1,5 @@
 /**
- * Why a form's submit button is disabled, as catalog ids (issue 23): a disabled button says what it waits for,
+ * Why a form's submit button is disabled, as catalog ids: a disabled button says what it waits for,
  * in text assistive technology reads (the button's description), naming the field still missing. Kept apart
  * from the other screens' (`password-blockers.ts`): the reset form's share the login's first script.
  */

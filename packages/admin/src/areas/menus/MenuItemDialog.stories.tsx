@@ -47,8 +47,8 @@ export const DataTab: Story = {
 export const IconTab: Story = {
   args: { initialTab: 1 },
   play: async ({ canvas }) => {
-    // The picker's script and its icons load when the tab opens (issue 17's bench point): the first time, under
-    // the grid's load on CI, that took more than 15 s through Vite's dev server.
+    // The picker's script and its icons load when the tab opens (`pnpm bench` checks it): the first time,
+    // under the grid's load on CI, that took more than 15 s through Vite's dev server.
     await expect(
       await canvas.findByRole("searchbox", { name: "Buscar icono" }, { timeout: 45_000 }),
     ).toBeVisible();

@@ -11,7 +11,7 @@ import { EDITOR_MODAL_WIDTH_PX } from "./editor-modal.ts";
 import { type ItemValues, itemErrors, type TreeLocation } from "./item-form.ts";
 import type { SendImage } from "./use-image-upload.ts";
 
-// The picker's module, with its grid of ~400 icons, loads when its tab first opens (issue 17's bench checks it).
+// The picker's module, with its grid of ~400 icons, loads when its tab first opens (`pnpm bench` checks it).
 const IconPicker = lazy(() => import("./IconPicker.tsx").then(({ IconPicker }) => ({ default: IconPicker })));
 
 const Panel = styled.div`

@@ -11,10 +11,10 @@ import { INDENT_PX } from "./tree-keyboard.ts";
 
 /**
  * The tree's list, with its rows' look: styled once here rather than per row, because a drag re-renders every
- * row on each pointer move and 500 styled rows each working out their class took most of a frame (issue 17's
- * bench). What differs by row (its place, depth, half opacity, the drag's move) is inline style or a data
- * attribute. Only the rows in view are drawn (SortableTree), each placed at its own offset in a list as tall as
- * the whole tree.
+ * row on each pointer move and 500 styled rows each working out their class took most of a frame. What
+ * differs by row (its place, depth, half opacity, the drag's move) is inline style or a data attribute. Only
+ * the rows in view are drawn (SortableTree), each placed at its own offset in a list as tall as the whole
+ * tree.
  */
 export const TreeList = styled.ul`
   position: relative;

@@ -10,8 +10,8 @@ interface Box {
 /**
  * closestCenter over plain copies of the droppables' rects. @dnd-kit's measured rects read their scroll
  * containers' offsets on every property read, so closestCenter over a 500-item tree read the page's scroll
- * thousands of times per pointer move (most of a 4x-slowed frame, issue 17's bench). The copies are taken once
- * per measurement; the rows share their scroll containers, so one live rect gives the scroll since then.
+ * thousands of times per pointer move (most of a frame at the bench's 4x CPU slowdown). The copies are taken
+ * once per measurement; the rows share their scroll containers, so one live rect gives the scroll since then.
  */
 export function fastClosestCenter(): CollisionDetection {
   let source: ReadonlyMap<UniqueIdentifier, ClientRect> | undefined;

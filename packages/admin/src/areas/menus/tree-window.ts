@@ -1,7 +1,7 @@
 import { defaultRangeExtractor, type Range } from "@tanstack/react-virtual";
 
-// Which rows of a long tree are drawn (issue 17's bench: a 500-item tree re-rendered, measured and moved every
-// row on each pointer move of a drag; only the rows in view, and a few either side, need to be there).
+// Which rows of a long tree are drawn: drawn whole, a 500-item tree re-rendered, measured and moved every row
+// on each pointer move of a drag; only the rows in view, and a few either side, need to be there.
 
 /**
  * Rows drawn beyond each edge of the tree's viewport: a keyboard move or an auto-scroll finds the next row

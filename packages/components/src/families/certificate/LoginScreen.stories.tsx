@@ -162,7 +162,7 @@ export const TwoAttemptsLeft: Story = {
   play: async (context) => {
     await signIn(context);
     await expect(await context.canvas.findByText(/tienes dos \(2\) intentos más/)).toBeVisible();
-    // The refused password is cleared and the cursor waits there (issue 23).
+    // The refused password is cleared and the cursor waits there, to type it again.
     const password = context.canvas.getByLabelText(/^Contraseña/, { selector: "input" });
     await expect(password).toHaveValue("");
     await waitFor(() => expect(password).toHaveFocus());

@@ -91,7 +91,7 @@ function CertificateLoginForm({
   const busy = outcome.kind === "submitting" || outcome.kind === "redirecting";
   const passport = values.documentType.trim().toUpperCase() === PASSPORT_DOCUMENT_TYPE;
   const passwordField = useRef<HTMLInputElement>(null);
-  // The machine empties a refused password (issue 23); the cursor goes there to type it again.
+  // The machine empties a refused password; the cursor goes there to type it again.
   useEffect(() => {
     if (outcome.kind === "refused" && passwordField.current?.value === "") passwordField.current.focus();
   }, [outcome]);

@@ -87,7 +87,7 @@ export const ChooseCertificate: Story = {
 };
 
 /**
- * No certificate for that document (issue 23: no dead end): no empty select, the step says so, naming the
+ * No certificate for that document, and no dead end: no empty select, the step says so, naming the
  * document, and leads back to another document or to the login.
  */
 export const NoAssociatedUsers: Story = {

@@ -37,7 +37,7 @@ describe("ChangePasswordScreen", () => {
     expect(screen.getByText(/^Usuario: /).textContent).toBe("Usuario: demo");
   });
 
-  it("says why Restablecer is disabled, naming the field still empty (issue 23)", async () => {
+  it("says why Restablecer is disabled, naming the field still empty", async () => {
     const mock = getScreenMock({ slot: "changePassword" });
     await mock.ready();
     render(mock.wrap(<ChangePasswordScreen {...mock.props} />));

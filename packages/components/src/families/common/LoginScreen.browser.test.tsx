@@ -11,7 +11,7 @@ describe("LoginScreen in Chromium", () => {
     const { findByLabelText } = render(mock.wrap(<LoginScreen {...mock.props} />));
     const user = await findByLabelText(/^Usuario/);
 
-    // Issue 23: the first field has the cursor on arrival, no Tab or click needed.
+    // The first field has the cursor on arrival, no Tab or click needed.
     await expect.poll(() => document.activeElement).toBe(user);
     await userEvent.keyboard("demo");
     await userEvent.tab();

@@ -45,7 +45,7 @@ async function signIn(
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole("heading", { name: "Login" })).toBeVisible();
-    // Arrival puts the cursor in the first field (issue 23).
+    // Arrival puts the cursor in the first field, so typing can start at once.
     await waitFor(() => expect(canvas.getByLabelText(/^Usuario/)).toHaveFocus());
     await expect(await canvas.findByRole("link", { name: "Recordar contraseña" })).toHaveAttribute(
       "href",

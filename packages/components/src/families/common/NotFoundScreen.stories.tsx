@@ -12,7 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj;
 
-/** An address no route has, signed out: the brand's page says so and leads to /Login (issue 23). */
+/** An address no route has, signed out: the brand's page says so and leads to /Login. */
 export const Default: Story = {
   play: async (context) => {
     await expect(await context.canvas.findByRole("heading", { name: "Página no encontrada" })).toBeVisible();

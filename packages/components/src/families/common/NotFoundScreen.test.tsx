@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { getScreenMock } from "../../testing/get-screen-mock.tsx";
 import NotFoundScreen from "./NotFoundScreen.tsx";
 
-describe("NotFoundScreen (issue 23)", () => {
+describe("NotFoundScreen", () => {
   it("says the page was not found and leads a signed-out visitor to /Login", async () => {
     const mock = getScreenMock({ slot: "notFound" });
     await mock.ready();

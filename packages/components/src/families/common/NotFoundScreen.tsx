@@ -8,7 +8,7 @@ import { useGo } from "./parts/use-go.ts";
 const consoleHome = "/home";
 
 /**
- * An address no route has (issue 23): the brand's page says so and offers one way on, the console's home when
+ * An address no route has: the brand's page says so and offers one way on, the console's home when
  * signed in, /Login otherwise, instead of dropping the visitor on the login without a word.
  */
 export default function NotFoundScreen({ brand }: ScreenProps) {

@@ -6,7 +6,7 @@ import { getScreenMock } from "../../testing/get-screen-mock.tsx";
 import ResetPasswordScreen from "./ResetPasswordScreen.tsx";
 
 describe("ResetPasswordScreen", () => {
-  it("says why Enviar is disabled: it waits for an email, then for a valid one (issue 23)", async () => {
+  it("says why Enviar is disabled: it waits for an email, then for a valid one", async () => {
     const mock = getScreenMock({ slot: "resetPassword" });
     await mock.ready();
     render(mock.wrap(<ResetPasswordScreen {...mock.props} />));

@@ -25,7 +25,7 @@ type Story = StoryObj;
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole("heading", { level: 1, name: "Iniciar Sesión" })).toBeVisible();
-    // Arrival puts the cursor in the first field (issue 23).
+    // Arrival puts the cursor in the first field, so typing can start at once.
     await waitFor(() => expect(canvas.getByLabelText(/^Usuario/)).toHaveFocus());
     await expect(canvas.getByRole("button", { name: "Ingresar con GSE ID" })).toBeVisible();
     const selector = canvas.getByRole("combobox", { name: "Idioma" }) as HTMLSelectElement;

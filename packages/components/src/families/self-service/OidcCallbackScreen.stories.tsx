@@ -30,7 +30,7 @@ export const SignsIn: Story = {
     await waitFor(() =>
       expect(mockOf(context).moves).toEqual([{ left: "http://localhost:5173/users", newTab: false }]),
     );
-    // The tokens are handed to the page urlApp loads (issue 21): stored, while this page stays signed out.
+    // The tokens are handed to the page urlApp loads: stored, while this page stays signed out.
     await expect(mockOf(context).runtime.env.sessionStorage.getItem("jwtToken")).toMatch(/^Bearer /);
   },
 };

@@ -30,7 +30,7 @@ export const CertificateTenant: Story = {
     const { canvas } = context;
     await expect(await canvas.findByRole("heading", { level: 1, name: "Iniciar Sesión" })).toBeVisible();
     await expect(canvas.getByRole("img", { name: mockOf(context).props.brand.name })).toBeVisible();
-    // Arrival puts the cursor in the first field (issue 23).
+    // Arrival puts the cursor in the first field, so typing can start at once.
     await waitFor(() => expect(canvas.getByLabelText(/^Usuario/)).toHaveFocus());
     await expect(await canvas.findByRole("link", { name: "Recordar contraseña" })).toHaveAttribute(
       "href",

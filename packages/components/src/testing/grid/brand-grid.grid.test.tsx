@@ -113,7 +113,7 @@ describe("the review grid's check", () => {
     }
   });
 
-  it("fails a disabled button greyed out by opacity, which axe does not measure (issue 23: disabled-contrast)", async () => {
+  it("fails a disabled button greyed out by opacity, which axe does not measure (disabled-contrast)", async () => {
     const greyed = document.body.appendChild(document.createElement("button"));
     greyed.disabled = true;
     greyed.style.cssText = "opacity: 0.6; background: #1f3f9e; color: #ffffff; border: 0";
@@ -130,7 +130,7 @@ describe("the review grid's check", () => {
     }
   });
 
-  it("passes a shipped brand's disabled Enviar, drawn in the theme's disabled colours (issue 23)", async () => {
+  it("passes a shipped brand's disabled Enviar, drawn in the theme's disabled colours", async () => {
     const cell = (await rowOf("payroll")).find(
       (candidate) => candidate.screen === "Common/ResetPasswordScreen" && candidate.state === "Default",
     );
@@ -170,7 +170,7 @@ describe("the review grid's check", () => {
     expect(problems).toContainEqual(expect.stringMatching(/, 1280px: color-contrast: /));
   });
 
-  it("fails a brand whose font file is not a font, naming the brand and the font (issue 24)", async () => {
+  it("fails a brand whose font file is not a font, naming the brand and the font", async () => {
     const suite = fixtureBrands.suite as Brand;
     // A fixture brand whose body font is a text file named like a font, served from this folder.
     const notAFont = new URL("./fixtures/not-a-font.woff2", import.meta.url).href;
@@ -193,7 +193,7 @@ describe("the review grid's check", () => {
     );
   });
 
-  it("passes a shipped brand drawn in its own font once loaded (issue 24: payroll in Nunito)", async () => {
+  it("passes a shipped brand drawn in its own font once loaded (payroll in Nunito)", async () => {
     const cell = await loginDefault("payroll");
     await cell.run();
     const problems = await cellProblems(cell);

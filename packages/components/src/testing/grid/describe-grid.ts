@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { reviewWidths } from "../review.tsx";
 import { cellProblems } from "./grid-check.ts";
-import { rethemeMounted, runFresh, sharedStateCells } from "./live-cells.ts";
+import { rethemeMounted, rethemeScheme, runFresh, sharedStateCells, showsDark } from "./live-cells.ts";
 import type { BrandGridCell } from "./story-cells.ts";
 
 export interface GridOptions {
@@ -25,6 +25,8 @@ function pageLook(): string[] {
   });
 }
 
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+
 /** A few cells spread over the grid, in a brand other than their story's first: the re-theming checks. */
 function sampled(cells: readonly BrandGridCell[], brandKey: string): BrandGridCell[] {
   const inBrand = cells.filter((cell) => cell.brandKey === brandKey);
@@ -33,8 +35,10 @@ function sampled(cells: readonly BrandGridCell[], brandKey: string): BrandGridCe
 
 /**
  * Declares a review grid: one test per brand × screen × state, each rendering the state story in that brand and
- * checking the page with axe and for sideways scroll at 360 and 1280 px, and a test that every brand has a row.
- * `name` (one word) names it in the count `pnpm test` adds up: "review grid <name>: N combinations".
+ * checking the page with axe and for sideways scroll at 360 and 1280 px, then, for a brand that can show dark, the
+ * same state re-themed to dark under the live tree (not played again) and checked the same way; and a test that
+ * every brand has a row. `name` (one word) names it in the count `pnpm test` adds up: "review grid <name>: N
+ * combinations ..., D of them in dark".
  */
 export function describeGrid(
   name: string,
@@ -44,6 +48,7 @@ export function describeGrid(
 ): void {
   const cells = options.sharedState ? sharedStateCells(rows) : rows.flat();
   let checked = 0;
+  let checkedDark = 0;
   describe(`review grid, ${name}`, () => {
     it("has a row of states for each brand", () => {
       expect(brandKeys.length).toBeGreaterThan(0);
@@ -69,17 +74,46 @@ export function describeGrid(
         },
       );
     }
+    const darkBrand = brandKeys.find(showsDark);
+    if (darkBrand) {
+      it.each(sampled(rows.flat(), darkBrand).filter((cell) => cell.runInScheme))(
+        "re-themed to dark, $screen · $state in $brandKey looks as it does rendered in dark",
+        async (cell) => {
+          await runFresh(cell);
+          await rethemeScheme(cell.brandKey, "dark");
+          const rethemed = pageLook();
+          await rethemeScheme(cell.brandKey, undefined);
+          await cell.runInScheme?.("dark");
+          await nextFrame();
+          try {
+            expect(rethemed).toEqual(pageLook());
+          } finally {
+            await runFresh(cell);
+          }
+        },
+      );
+    }
     for (const cell of cells) {
       it(`${cell.brandKey} · ${cell.screen} · ${cell.state}`, async () => {
         await cell.run();
         const problems = await cellProblems(cell);
         checked += reviewWidths.length;
+        if (showsDark(cell.brandKey)) {
+          await rethemeScheme(cell.brandKey, "dark");
+          try {
+            problems.push(...(await cellProblems(cell, "dark")));
+            checked += reviewWidths.length;
+            checkedDark += reviewWidths.length;
+          } finally {
+            await rethemeScheme(cell.brandKey, undefined);
+          }
+        }
         expect(problems).toEqual([]);
       });
     }
     afterAll(() => {
       console.info(
-        `review grid ${name}: ${checked} combinations (brand × screen × state × width) checked with axe and for sideways scroll`,
+        `review grid ${name}: ${checked} combinations (brand × screen × state × width × scheme) checked with axe and for sideways scroll, ${checkedDark} of them in dark`,
       );
     });
   });

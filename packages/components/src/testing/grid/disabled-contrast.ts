@@ -67,8 +67,8 @@ function hasVisibleText(button: HTMLElement): boolean {
 }
 
 /**
- * The disabled buttons under `root` whose label reads under WCAG AA's 4.5:1 (issue 23: disabled buttons are
- * real colours, not a faded opacity), one line each naming the button and the ratio. Axe leaves disabled
+ * The disabled buttons under `root` whose label reads under WCAG AA's 4.5:1 (disabled buttons are real
+ * colours, not a faded opacity), one line each naming the button and the ratio. Axe leaves disabled
  * controls out of its contrast rule, so the grid measures them itself, from the styles the cell already drew.
  */
 export function disabledContrastProblems(root: ParentNode, label: string): string[] {

@@ -1,7 +1,7 @@
 import { brands } from "virtual:gse-brands";
 import { page } from "vitest/browser";
 import { brandFontProblems } from "../brand-fonts.ts";
-import { axeProblems, reviewWidths } from "../review.tsx";
+import { axeProblems, colourRules, reviewWidths } from "../review.tsx";
 import { disabledContrastProblems } from "./disabled-contrast.ts";
 import { logoOverflowProblems } from "./logo-overflow.ts";
 import type { BrandGridCell } from "./story-cells.ts";
@@ -18,22 +18,24 @@ const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => req
  * disabled button whose label reads under 4.5:1 ("disabled-contrast": axe skips disabled controls); and at each
  * width, a brand logo that does not fit its box ("logo-overflow").
  */
-export async function cellProblems(cell: BrandGridCell): Promise<string[]> {
+export async function cellProblems(cell: BrandGridCell, scheme?: "dark"): Promise<string[]> {
   const problems: string[] = [];
   const brand = brands[cell.brandKey];
   const root = document.querySelector("#storybook-root") ?? document.body;
+  // The same state in the dark scheme: named so in every line (`brand payroll (dark), ...`).
+  const brandLabel = scheme ? `${cell.brandKey} (${scheme})` : cell.brandKey;
   if (brand) {
     const fonts = await brandFontProblems(root, cell.brandKey, brand);
     problems.push(
       ...fonts.map(
         (problem) =>
-          `brand ${cell.brandKey}, screen ${cell.screen}, state ${cell.state}: ${problem.replace(`brand ${cell.brandKey}: `, "")}`,
+          `brand ${brandLabel}, screen ${cell.screen}, state ${cell.state}: ${problem.replace(`brand ${cell.brandKey}: `, "")}`,
       ),
     );
   }
   // Colours do not change with the width: measured once, on the page the story drew.
   problems.push(
-    ...disabledContrastProblems(root, `brand ${cell.brandKey}, screen ${cell.screen}, state ${cell.state}`),
+    ...disabledContrastProblems(root, `brand ${brandLabel}, screen ${cell.screen}, state ${cell.state}`),
   );
   const widths = currentWidth === reviewWidths.at(-1) ? [...reviewWidths].reverse() : reviewWidths;
   for (const width of widths) {
@@ -42,8 +44,8 @@ export async function cellProblems(cell: BrandGridCell): Promise<string[]> {
       currentWidth = width;
     }
     await nextFrame();
-    const label = `brand ${cell.brandKey}, screen ${cell.screen}, state ${cell.state}, ${width}px`;
-    problems.push(...(await axeProblems(document.body, label)));
+    const label = `brand ${brandLabel}, screen ${cell.screen}, state ${cell.state}, ${width}px`;
+    problems.push(...(await axeProblems(document.body, label, scheme ? colourRules : undefined)));
     const { scrollWidth, clientWidth } = document.documentElement;
     if (scrollWidth > clientWidth) problems.push(`${label}: the page scrolls sideways (${scrollWidth}px)`);
     if (brand) problems.push(...logoOverflowProblems(root, brand.name, label));

@@ -1,7 +1,13 @@
 import { brands } from "virtual:gse-brands";
-import { applyBrandHead, parseBrandKey } from "@gse/brand-kit";
+import {
+  applyBrandHead,
+  applyColorScheme,
+  brandSchemes,
+  type ColorScheme,
+  parseBrandKey,
+} from "@gse/brand-kit";
 import { loadBrandFonts } from "../brand-fonts.ts";
-import { setLiveBrand } from "../live-brand.ts";
+import { setLiveBrand, setLiveScheme } from "../live-brand.ts";
 import type { BrandGridCell } from "./story-cells.ts";
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
@@ -23,6 +29,24 @@ export async function rethemeMounted(brandKey: string): Promise<void> {
   applyBrandHead(document, { key: brandKey, brand }, { application, tenant: tenant ?? null });
   await loadBrandFonts(brandKey, brand);
   setLiveBrand(brandKey);
+  await nextFrame();
+}
+
+/** Whether a brand can show the dark scheme (one pinned to light cannot): its cells are checked in dark too. */
+export const showsDark = (brandKey: string): boolean => {
+  const brand = brands[brandKey];
+  return brand !== undefined && brandSchemes(brand).includes("dark");
+};
+
+/**
+ * Swaps the mounted story to a scheme as a device turning dark would: the theme under the live tree (the preview's
+ * and every screen mock's) and the page's mark (`<html data-color-scheme>`, which the brand's stylesheet reads),
+ * so the state the story's play reached stays. `undefined` gives the story its own scheme back.
+ */
+export async function rethemeScheme(brandKey: string, scheme: ColorScheme | undefined): Promise<void> {
+  const brand = brands[brandKey];
+  setLiveScheme(scheme);
+  if (brand) applyColorScheme(document, brand, scheme);
   await nextFrame();
 }
 

@@ -20,9 +20,9 @@ function clippedBy(logo: Element, box: Box): Element | undefined {
 }
 
 /**
- * The brand's logos under `root` (the images named after the brand) that do not fit where they are drawn: wider
- * or taller than the box that holds them, cut off by an ancestor, or past the page's edge (issue 23: "GSE Nómin"
- * was a logo cut off at its box), one line each naming the logo and the sizes.
+ * The brand's logos under `root` (the images named after the brand) that do not fit where they are drawn:
+ * wider or taller than the box that holds them, cut off by an ancestor, or past the page's edge (a logo cut
+ * off at its box reads "GSE Nómin"), one line each naming the logo and the sizes.
  */
 export function logoOverflowProblems(root: ParentNode, brandName: string, label: string): string[] {
   const logos = [...root.querySelectorAll("img")].filter((image) => image.alt === brandName);

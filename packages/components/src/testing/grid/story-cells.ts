@@ -14,14 +14,16 @@ export interface BrandGridCell {
   readonly state: string;
   /** Renders the story in the brand and runs its play function, as Storybook's test run does. */
   readonly run: () => Promise<void>;
+  /** The same, with Storybook's scheme toolbar set to `scheme` (what a re-themed state is held to). */
+  readonly runInScheme?: (scheme: "light" | "dark") => Promise<void>;
 }
 
 /** Story or meta annotations moved to `brandKey`: the grid's brand replaces any the story pins for the sidebar. */
-function inBrand(annotations: unknown, brandKey: string): unknown {
+function inBrand(annotations: unknown, brandKey: string, scheme?: string): unknown {
   if (typeof annotations !== "object" || annotations === null || Array.isArray(annotations))
     return annotations;
   const { globals } = annotations as { readonly globals?: Record<string, unknown> };
-  return { ...annotations, globals: { ...globals, brand: brandKey } };
+  return { ...annotations, globals: { ...globals, brand: brandKey, ...(scheme && { colorScheme: scheme }) } };
 }
 
 /**
@@ -31,14 +33,25 @@ function inBrand(annotations: unknown, brandKey: string): unknown {
 export function storyCells(module: StoriesModule, brandKey: string): BrandGridCell[] {
   const brand = brands[brandKey];
   if (!brand) throw new Error(`review grid: no brand "${brandKey}" in virtual:gse-brands`);
-  const moved = Object.fromEntries(
-    Object.entries(module).map(([name, annotations]) => [name, inBrand(annotations, brandKey)]),
-  ) as StoriesModule;
   // Only what the grid uses of a composed story: its merged parameters and the run of loaders, render and play.
-  const composed = composeStories(moved) as Record<string, { parameters: Parameters; run(): Promise<void> }>;
+  const compose = (scheme?: string) =>
+    composeStories(
+      Object.fromEntries(
+        Object.entries(module).map(([name, annotations]) => [name, inBrand(annotations, brandKey, scheme)]),
+      ) as StoriesModule,
+    ) as Record<string, { parameters: Parameters; run(): Promise<void> }>;
+  const composed = compose();
   return Object.entries(composed).flatMap(([state, story]) => {
     const only = (story.parameters.brands as StoryBrandsParameter | undefined)?.appliesTo;
     if (only && !only(brand, brandKey)) return [];
-    return [{ brandKey, screen: module.default.title ?? state, state, run: () => story.run() }];
+    return [
+      {
+        brandKey,
+        screen: module.default.title ?? state,
+        state,
+        run: () => story.run(),
+        runInScheme: (scheme: "light" | "dark") => compose(scheme)[state]?.run() ?? Promise.resolve(),
+      },
+    ];
   });
 }

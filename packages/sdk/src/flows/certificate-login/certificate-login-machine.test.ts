@@ -168,7 +168,7 @@ describe("certificate login machine: the answer, read as the user login's", () =
     ]);
   });
 
-  it("clears a password the server refused (issue 23), keeping the document", () => {
+  it("clears a password the server refused, keeping the document", () => {
     const { state } = play([
       ...fill("CC", "1020304050"),
       { type: "submit" },

@@ -147,7 +147,7 @@ function reduce(state: State, event: CertificateLoginEvent, options: Certificate
 }
 
 /**
- * A password the server refused (R11) is cleared (issue 23), as the user login's is: the user types it again
+ * A password the server refused (R11) is cleared, as the user login's is: the user types it again
  * from the start instead of editing a hidden wrong one; the form puts the cursor in the emptied field.
  */
 function clearRefusedPassword(step: Step): Step {

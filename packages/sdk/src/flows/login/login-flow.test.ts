@@ -47,7 +47,7 @@ describe("login flow against the API", () => {
     });
   });
 
-  it("shows the catalog's too-many-attempts text when the server throttles the login with 429 (issue 19)", async () => {
+  it("shows the catalog's too-many-attempts text when the server throttles the login with 429", async () => {
     const { flow } = startLogin({
       "POST /api/Login": () => ({
         status: 429,
@@ -146,7 +146,7 @@ describe("login flow against the API", () => {
   });
 });
 
-/** Issue 21: answers the spec allows (or is silent on) are read, never turned into a parse failure. */
+/** Answers the spec allows (or is silent on), as real backends send them, are read, never a parse failure. */
 describe("login flow: tolerant answers", () => {
   const generic = "Error al realizar la petición.";
   const refusedWith = async (body: Record<string, unknown>, status = 400) => {

@@ -81,7 +81,7 @@ function reduce(state: LoginState, event: LoginEvent, options: LoginOptions): St
 }
 
 /**
- * A password the server refused is cleared (issue 23): the user types it again from the start instead of
+ * A password the server refused is cleared: the user types it again from the start instead of
  * editing a hidden wrong one; the form focuses the emptied field.
  */
 function clearRefusedPassword(step: Step): Step {

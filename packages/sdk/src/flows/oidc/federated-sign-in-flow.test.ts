@@ -38,7 +38,7 @@ describe("federated sign-in ('Ingresar con')", () => {
     ]);
   });
 
-  it("keeps a new state and PKCE verifier in sessionStorage and sends the state and S256 challenge (issue 19)", async () => {
+  it("keeps a new state and PKCE verifier in sessionStorage and sends the state and S256 challenge", async () => {
     const { flow, api, runtime } = open(address(`${pageOrigin}/dev/oidc/authorize?app=selfservice`));
     flow.dispatch({ type: "start" });
     await vi.waitFor(() => expect(flow.getState().kind).toBe("redirecting"));

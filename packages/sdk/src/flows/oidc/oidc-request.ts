@@ -1,5 +1,5 @@
 /**
- * The state and PKCE verifier of one federated sign-in (issue 19), kept in sessionStorage between leaving for
+ * The state and PKCE verifier of one federated sign-in, kept in sessionStorage between leaving for
  * the identity provider and its callback: the state proves the callback answers a sign-in this tab started
  * (no login CSRF), the verifier that whoever spends the code is the tab that asked for it.
  */

@@ -5,7 +5,7 @@ import { revokeSession } from "./logout.ts";
 
 /**
  * Idle time before the signed-in area closes the session (spec §2's inactivity screen): 15 minutes unless
- * `/portal.config.json` says otherwise (`inactivitySeconds`, README "Runtime config").
+ * `/portal.config.json` says otherwise (`inactivitySeconds`; the reference API's REFERENCE_INACTIVITY_SECONDS).
  */
 export const defaultInactivitySeconds = 900;
 

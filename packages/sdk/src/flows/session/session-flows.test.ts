@@ -122,7 +122,7 @@ describe("OIDC callback", () => {
     expect(runtime.env.sessionStorage.getItem(oidcRequestKey)).toBeNull();
   });
 
-  it("refuses a callback whose state is not the one this tab kept, without spending the code (issue 19)", async () => {
+  it("refuses a callback whose state is not the one this tab kept, without spending the code", async () => {
     const { runtime, api } = createRuntimeFixture({});
     storeOidcRequest(runtime.env.sessionStorage, pending);
     expect(await exchangeOidcCode(runtime, callback("abc", "forged-state"))).toMatchObject({

@@ -28,7 +28,7 @@ export async function validateStoredSession(
 /**
  * A session token in a protected route's query (spec §2, `queryToken`): a valid one becomes the session and
  * the query is cleared. Every way out replaces the history entry with the bare path, so the token is not left
- * in history for Back or another user of the browser (issue 19).
+ * in history for Back or another user of the browser.
  */
 export async function validateQueryToken(
   runtime: SignInRuntime,

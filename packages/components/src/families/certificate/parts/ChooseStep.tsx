@@ -13,7 +13,7 @@ const Form = styled.form`
 
 /**
  * Second step: pick the certificate (account) to reset. With none found there is nothing to pick, so no
- * select (issue 23: a required select with no option was a dead end): the step says there are no associated
+ * select (a required select with no option would be a dead end): the step says there are no associated
  * users for that document and offers the ways on, another document or the login.
  */
 export function ChooseStep(props: ResetStepProps) {

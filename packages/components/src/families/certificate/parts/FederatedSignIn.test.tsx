@@ -14,7 +14,7 @@ async function drawn(federatedProvider: (typeof referenceConfig)["federatedProvi
   render(mock.wrap(<FederatedSignIn state={{ kind: "idle" }} onStart={() => {}} />));
 }
 
-describe("'Ingresar con' names what it signs in with (issue 23)", () => {
+describe("'Ingresar con' names what it signs in with", () => {
   it("says the configured provider's name in a whole phrase, beside its logo", async () => {
     await drawn({ name: "Clave Única", logo: "/idp/clave-unica.svg" });
     const button = screen.getByRole("button", { name: "Ingresar con Clave Única" });

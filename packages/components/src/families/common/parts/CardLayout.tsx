@@ -1,6 +1,7 @@
 import type { LayoutProps } from "@gse/sdk";
 import styled, { useTheme } from "styled-components";
 import { Card } from "../../../primitives/Card.tsx";
+import { cssImage } from "../../../primitives/css-image.ts";
 import { intrinsicSize } from "../../../primitives/intrinsic-size.ts";
 import { stack } from "./Notice.tsx";
 
@@ -11,11 +12,11 @@ const Page = styled.main`
   flex-direction: column;
   align-items: center;
   /* The card hangs from a fixed top instead of being centred: a refusal or a spinner then grows it downward
-     and the logo and the title stay where the eye left them (issue 23). */
+     and the logo and the title stay where the eye left them. */
   justify-content: flex-start;
   padding: clamp(24px, 10vh, 96px) 16px 24px;
   background-color: ${({ theme }) => theme.page.background};
-  background-image: ${({ theme }) => `url(${JSON.stringify(theme.page.backgroundImage)})`};
+  background-image: ${({ theme }) => cssImage(theme.page.backgroundImage)};
   background-position: center;
   background-size: cover;
   background-repeat: no-repeat;

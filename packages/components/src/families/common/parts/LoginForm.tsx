@@ -83,7 +83,7 @@ function UserLoginForm({
   const lockNoticeId = useId();
   const userField = useRef<HTMLInputElement>(null);
   const passwordField = useRef<HTMLInputElement>(null);
-  // Arrival puts the cursor in the first field, so typing can start at once (issue 23).
+  // Arrival puts the cursor in the first field, so typing can start at once.
   useEffect(() => userField.current?.focus(), []);
   // The machine empties a refused password; the cursor goes there to type it again.
   useEffect(() => {

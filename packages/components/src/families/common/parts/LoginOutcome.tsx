@@ -30,7 +30,7 @@ export interface LoginOutcomeProps {
   /** The R13 hint, naming the page's reset link; common's 'Recordar contraseña' when left out. */
   readonly lockHint?: string;
   /**
-   * The page's reset link, whose words in the lock hint become that link (issue 23): the hint points at the
+   * The page's reset link, whose words in the lock hint become that link: the hint points at the
    * way out instead of sending the eye to look for it.
    */
   readonly resetLink?: ResetLink;

@@ -41,7 +41,7 @@ describe("ThemedLayout", () => {
   });
 });
 
-describe("the brand panel (issue 23)", () => {
+describe("the brand panel", () => {
   it("says the brand's tagline under its logo, its panel picture under that, and nothing for a brand without", async () => {
     const tagline = "Consulta listas restrictivas con confianza.";
     const withPanel = {
@@ -65,8 +65,9 @@ describe("the brand panel (issue 23)", () => {
   });
 });
 
-describe("the themed family's layout (issue 22)", () => {
-  // Before the layout was a family slot, the screens themed inherits were drawn in common's card.
+describe("the themed family's layout, inherited screens included", () => {
+  // The layout is a family slot: the screens themed inherits from common are drawn in its page, not common's
+  // card.
   it.each<[ScreenSlot, string]>([
     ["resendEmail", "¡Tiempo de activación finalizado!"],
     ["invalidLink", "¡Este enlace ya no es válido!"],

@@ -1,5 +1,6 @@
 import { type LayoutProps, useSignIn } from "@gse/sdk";
 import styled, { css, useTheme } from "styled-components";
+import { cssImage } from "../../../primitives/css-image.ts";
 import { intrinsicSize } from "../../../primitives/intrinsic-size.ts";
 import { LanguageSelector } from "../../../primitives/LanguageSelector.tsx";
 import { stack } from "../../common/parts/Notice.tsx";
@@ -47,7 +48,7 @@ const Panel = styled.div<{ $side: PanelSide }>`
   justify-content: center;
   padding: 20px 16px;
   background-color: ${({ theme }) => theme.palette.primary.dark};
-  background-image: ${({ theme }) => `url(${JSON.stringify(theme.page.backgroundImage)})`};
+  background-image: ${({ theme }) => cssImage(theme.images.background)};
   background-position: center;
   background-size: cover;
   background-blend-mode: multiply;
@@ -113,7 +114,7 @@ const Column = styled.div`
 
   /* The form hangs from a fixed top a little above the middle (the optical centre of a laptop's page), not
      centred: what arrives or appears later (the form after its spinner, an R11) grows it downward, and the
-     heading never moves (issue 23). */
+     heading never moves. */
   @container ${wide} {
     padding: clamp(48px, 16vh, 160px) 32px 48px;
   }

@@ -1,0 +1,1 @@
+export { emailMocks } from "./email-mocks.ts";
