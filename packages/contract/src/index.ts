@@ -348,10 +348,12 @@ export {
   PrivilegeFormSchema,
   PrivilegeNameRule,
   PrivilegeRoleMessage,
+  PrivilegeUpdateFormSchema,
   RoleAliasRule,
   type RoleDataForm,
   RoleDataFormSchema,
   RoleDescriptionRule,
+  RoleKeptNameFormSchema,
   RoleNameRule,
   RolePrivilegesRule,
 } from "./privilege-role-rules.ts";

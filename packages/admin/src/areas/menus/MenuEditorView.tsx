@@ -65,6 +65,9 @@ export interface MenuEditorViewProps {
   readonly onUpload: SendImage;
   /** The item form's privileges: the chosen application's (undefined while they load). */
   readonly privileges: readonly string[] | undefined;
+  /** Why the privileges did not load, and how to try again. */
+  readonly privilegesFailure?: string | undefined;
+  readonly onRetryPrivileges?: (() => void) | undefined;
   readonly changed: boolean;
   readonly saving: boolean;
   readonly onRevert: () => void;
@@ -199,6 +202,8 @@ export function MenuEditorView(props: MenuEditorViewProps) {
           location={location as TreeLocation}
           values={editing?.values ?? newItemValues(location as TreeLocation)}
           privileges={props.privileges}
+          privilegesFailure={props.privilegesFailure}
+          onRetryPrivileges={props.onRetryPrivileges}
           customIcons={customIcons}
           onUpload={props.onUpload}
           onSubmit={submit}

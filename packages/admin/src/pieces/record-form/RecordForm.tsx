@@ -36,6 +36,8 @@ export interface RecordFormProps<Values extends object> {
   readonly dirtyPrompt?: string;
   /** False keeps Guardar and the update disabled (the notification form until a template is chosen). */
   readonly canSave?: (values: Values) => boolean;
+  /** Back to read-only after a successful update (the privilege and role cards, spec §4). */
+  readonly readOnlyAfterSave?: boolean;
 }
 
 const Section = styled.section`
@@ -109,6 +111,7 @@ export function RecordForm<Values extends object>({
   onLeave,
   dirtyPrompt,
   canSave,
+  readOnlyAfterSave,
 }: RecordFormProps<Values>) {
   const { _ } = useLingui();
   const idPrefix = useId();
@@ -122,6 +125,7 @@ export function RecordForm<Values extends object>({
       return onSave(current, tab);
     },
     leave: onLeave,
+    readOnlyAfterSave,
   });
   const { state, form } = record;
   const tab = tabs[state.tab];
