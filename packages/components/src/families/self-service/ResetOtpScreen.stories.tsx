@@ -1,7 +1,7 @@
 import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor } from "storybook/test";
 import { mockOf, screenStories } from "../../testing/screen-stories.tsx";
-import ResetOtpScreen from "./ResetOtpScreen.tsx";
+import ResetOtpScreen from "../common/ResetOtpScreen.tsx";
 import { otpCode, selfServiceApi } from "./self-service-api-mock.ts";
 
 const meta = {
