@@ -243,6 +243,7 @@ export {
   type TileForm,
   TileFormSchema,
   TileLogosRule,
+  tilesWithoutLogos,
 } from "./menu-rules.ts";
 export {
   ChosenIdRule,

@@ -5,6 +5,7 @@ import { type ReactNode, useState } from "react";
 import styled from "styled-components";
 import { ListNotice } from "../../pieces/ListNotice.tsx";
 import { SelectField } from "../../pieces/SelectField.tsx";
+import { MenuIcon } from "../../shell/icons/MenuIcon.tsx";
 import { ItemDeletion } from "./ItemDeletion.tsx";
 import { type ItemValues, itemOf, newItemValues, type TreeLocation } from "./item-form.ts";
 import { MenuItemDialog } from "./MenuItemDialog.tsx";
@@ -178,7 +179,7 @@ export function MenuEditorView(props: MenuEditorViewProps) {
               : setAddingTile((count) => count + 1)
           }
         >
-          <span aria-hidden="true">＋</span>
+          <MenuIcon name="add" />
         </IconButton>
       </Toolbar>
       <Hint>

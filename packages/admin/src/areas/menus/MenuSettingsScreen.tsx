@@ -1,4 +1,4 @@
-import { type MenuItem, MenuLocation, type TileItem } from "@gse/contract";
+import { type MenuItem, MenuLocation, MenuMessage, type TileItem, tilesWithoutLogos } from "@gse/contract";
 import { useLingui } from "@gse/sdk";
 import { useBlocker } from "@tanstack/react-router";
 import { type ReactElement, useId, useMemo, useState } from "react";
@@ -105,6 +105,11 @@ export function MenuSettingsScreen(): ReactElement {
 
   const saveMenu = async (): Promise<boolean> => {
     if (!content || appId === 0) return false;
+    // Spec §4: a tile menu is saved only with both logos on every tile (the API refuses it too).
+    if (content.kind === "tiles" && tilesWithoutLogos(content.tiles).length > 0) {
+      setFailure(_(MenuMessage.logosRequired));
+      return false;
+    }
     const body = recordToSave(location, appId, record.data ?? null, content);
     try {
       await save.mutateAsync(body);

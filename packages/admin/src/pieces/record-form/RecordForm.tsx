@@ -4,6 +4,7 @@ import { type ReactNode, useId } from "react";
 import styled from "styled-components";
 import { ConfirmDialog } from "../ConfirmDialog.tsx";
 import { Switch } from "../Switch.tsx";
+import { useCatalogText } from "../use-catalog-text.ts";
 import { ArrowIcon } from "./icons.tsx";
 import { panelId, RecordFormTabs, tabId } from "./RecordFormTabs.tsx";
 import type { RecordMode } from "./record-form-machine.ts";
@@ -114,6 +115,7 @@ export function RecordForm<Values extends object>({
   readOnlyAfterSave,
 }: RecordFormProps<Values>) {
   const { _ } = useLingui();
+  const shown = useCatalogText();
   const idPrefix = useId();
   const record = useRecordForm({
     values,
@@ -192,7 +194,7 @@ export function RecordForm<Values extends object>({
         {state.status.kind === "noChanges" && _("No hay cambios para guardar")}
         {state.status.kind === "saved" && state.status.message}
       </Message>
-      {state.status.kind === "failed" && <Failure role="alert">{state.status.message}</Failure>}
+      {state.status.kind === "failed" && <Failure role="alert">{shown(state.status.message)}</Failure>}
       <ConfirmDialog
         open={state.prompt !== null}
         message={dirtyPrompt ?? _("Hiciste modificaciones ¿Deseas actualizarlas?")}
