@@ -69,7 +69,7 @@ function StateCell({
   return (
     <Cell>
       <StateChip tone={isPending(notification) ? "on" : "off"}>
-        {isPending(notification) ? _("Pendiente") : _("Ejecutada")}
+        {isPending(notification) ? _("PENDIENTE") : _("EJECUTADA")}
       </StateChip>
       {isPending(notification) && (
         <>

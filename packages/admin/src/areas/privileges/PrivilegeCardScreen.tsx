@@ -36,7 +36,9 @@ export function PrivilegeCardScreen({ id, onLeave }: PrivilegeCardScreenProps): 
   const isNew = id === "new" && created === undefined;
   const numeric = created?.id ?? (id === "new" ? 0 : id);
   const list = usePrivilegeList();
-  const applications = usePrivilegeApplications(numeric);
+  // The table's applications, asked once for the card as it opened: a created privilege keeps its card (and the
+  // save's message) rather than waiting for a new query.
+  const applications = usePrivilegeApplications(id === "new" ? 0 : id);
   const create = useCreatePrivilege();
   const modify = useModifyPrivilege();
   const stored = list.data?.find((entry) => entry.id === numeric);
