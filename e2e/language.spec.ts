@@ -21,3 +21,24 @@ test("switching to English and then Portuguese survives a reload", async ({ page
   await expect(nav).toContainText("Versão 1.8.0");
   await expect(page.locator("html")).toHaveAttribute("lang", "pt");
 });
+
+test("in Portuguese the side menu's seeded items, the roles' screen and the user types read Portuguese", async ({
+  page,
+  portal,
+}) => {
+  await page.goto(portal.url("payroll", "/login"));
+  await page.evaluate(() => localStorage.setItem("bms_lang", "pt"));
+  await signIn(page, "demo");
+  await expect(page).toHaveURL(/\/users$/);
+  const nav = page.getByRole("navigation", { name: "Menu lateral" });
+  await expect(nav.getByRole("link", { name: "Usuários" })).toBeVisible();
+  await expect(nav.getByRole("button", { name: "Administração" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Perfis" })).toBeVisible();
+  // One wording per language: roles are 'perfis' on the screen as in the menu.
+  await nav.getByRole("link", { name: "Perfis" }).click();
+  await expect(page.getByRole("heading", { name: "Perfis" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Criar perfil" })).toBeVisible();
+  await nav.getByRole("link", { name: "Usuários" }).click();
+  await page.getByRole("button", { name: "Criar usuário" }).click();
+  await expect(page.getByRole("combobox", { name: /Tipo de usuário/ })).toContainText("Usuário certificado");
+});

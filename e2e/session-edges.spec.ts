@@ -63,7 +63,9 @@ test("a password change whose first try meets a 401 refreshes, retries and shows
     await route.fulfill({ status: 401, json: { information: "token expired" } });
   });
   const refreshed = page.waitForResponse((response) => response.url().endsWith("/api/Login/RefreshToken"));
-  await page.goto(portal.url("payroll", "/changepassword"));
+  // The user menu's own change: /changepassword typed in with a session goes to / (a public route, spec §2).
+  await page.getByRole("button", { name: "Demo Usuario" }).click();
+  await page.getByRole("button", { name: "Cambiar contraseña" }).click();
   await page.getByRole("textbox", { name: "Contraseña actual", exact: true }).fill(demoPassword);
   await page.getByRole("textbox", { name: "Nueva contraseña", exact: true }).fill("Nueva!2026x");
   await page.getByRole("textbox", { name: "Confirmar contraseña", exact: true }).fill("Nueva!2026x");

@@ -93,7 +93,11 @@ async function createUser(page: Page, userName: string) {
   await page.getByRole("button", { name: /^Reportes y analítica/ }).click();
   await page.getByRole("switch", { name: "Reportes y analítica consulta" }).click();
   await page.getByRole("button", { name: "Guardar" }).click();
-  await acceptNotice(page, "El usuario fue creado con éxito");
+  // The creation's confirmation has no button: it closes by itself after 1.5 s, like the others (spec §9).
+  const created = page.getByRole("dialog", { name: "Notificación" });
+  await expect(created).toContainText("El usuario fue creado con éxito");
+  await expect(created.getByRole("button")).toHaveCount(0);
+  await expect(created).toBeHidden();
   await expect(page.getByRole("heading", { name: "Usuarios" })).toBeVisible();
 }
 

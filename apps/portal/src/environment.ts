@@ -11,6 +11,8 @@ export function browserEnvironment(options: {
   readonly application: string;
   readonly tenant: string | undefined;
   readonly tenantLanguage: string | undefined;
+  /** A language is stored under the brand's key (the visitor chose one). */
+  readonly languageChosen?: boolean;
   readonly router: () => PortalRouter;
   /** The page's fetch, or one that hands over answers the boot asked for early. */
   readonly fetch?: typeof fetch;
@@ -22,6 +24,7 @@ export function browserEnvironment(options: {
     application: options.application,
     tenant: options.tenant,
     tenantLanguage: options.tenantLanguage,
+    languageChosen: options.languageChosen ?? false,
     pageOrigin: window.location.origin,
     fetch: options.fetch ?? window.fetch.bind(window),
     sessionStorage: window.sessionStorage,

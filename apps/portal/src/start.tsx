@@ -1,4 +1,4 @@
-import { applyBrandFavicon } from "@gse/brand-kit";
+import { applyBrandFavicon, languages } from "@gse/brand-kit";
 import {
   createEarlyFetch,
   createSignInRuntime,
@@ -73,6 +73,7 @@ export async function startPortal(entry?: FamilyEntry): Promise<void> {
         application: booted.application,
         tenant: booted.tenant,
         tenantLanguage: booted.brand.tenantLanguage,
+        languageChosen: languageStored(booted.brand.behaviour.languageKey),
         router: () => router,
         fetch: early.fetch,
         prefetched: { loginParameters: booted.loginParameters },
@@ -112,4 +113,13 @@ function WhenDrawn({ then }: { readonly then: () => void }) {
     return () => clearTimeout(id);
   }, [then]);
   return null;
+}
+
+/** Whether the visitor stored a language under the brand's key (a storage that throws counts as none). */
+function languageStored(key: string): boolean {
+  try {
+    return (languages as readonly (string | null)[]).includes(window.localStorage.getItem(key));
+  } catch {
+    return false;
+  }
 }

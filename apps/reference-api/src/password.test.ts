@@ -198,3 +198,31 @@ describe("an activation link that ran out while its form was open", () => {
     });
   });
 });
+
+describe("a set-password link just spent stands in for the captcha (invoicing asks for one)", () => {
+  it("signs its own user in without a captcha; not another user, and not before the link is spent", async () => {
+    await api.post("/api/login/ResetPassword", {
+      appname: "invoicing",
+      user: "noprivileges.demo",
+      isInvalidLinkScreen: false,
+      isByUser: true,
+    });
+    const { token } = linkPayload(await lastLink("noprivileges@example.test"));
+    const loginWith = async (user: string, password: string) =>
+      api.read(
+        LoginAnswerSchema,
+        await api.post("/api/Login", {
+          user,
+          password: encrypted(password),
+          appname: "invoicing",
+          tokenCaptcha: token,
+        }),
+      );
+    expect((await loginWith("noprivileges.demo", DEMO)).information).toBe(
+      "Por favor valida que no eres un robot.",
+    );
+    expect((await assign("noprivileges.demo", token, "Nueva!2026s", "invoicing")).status).toBe(200);
+    expect((await loginWith("demo", DEMO)).information).toBe("Por favor valida que no eres un robot.");
+    expect((await loginWith("noprivileges.demo", "Nueva!2026s")).informationCode).toBe("A10");
+  });
+});

@@ -42,6 +42,27 @@ describe("privileges and roles (spec §7)", () => {
   }, startTimeout);
   afterAll(() => api?.close());
 
+  it("keeps a seeded privilege with a dotted name editable: the name rule is for names being created", async () => {
+    const seeded = await privilegeNamed("users.read");
+    if (!seeded) throw new Error("no seeded privilege users.read");
+    const modified = await post(privilege.modify.path, {
+      id: seeded.id,
+      name: seeded.name,
+      description: seeded.description ?? "",
+      idstate: 1,
+      licence: !seeded.licence,
+      isAuditable: seeded.isAuditable,
+      application: seeded.application,
+    });
+    expect(modified.status, JSON.stringify(modified.body)).toBe(200);
+    expect(await privilegeNamed("users.read")).toMatchObject({ idstate: 1, licence: !seeded.licence });
+    await post(privilege.modify.path, { ...seeded, description: seeded.description ?? "", idstate: 0 });
+    const created = await post(privilege.create.path, newPrivilege("users.read2"));
+    expect(created.body).toMatchObject({
+      information: "Solo se admiten letras, números y guion bajo, sin espacios.",
+    });
+  });
+
   describe("GET /api/privilege/list", () => {
     it("answers result.records with names, states and application names", async () => {
       const list = await privileges();

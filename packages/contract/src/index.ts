@@ -256,6 +256,7 @@ export {
   type TileForm,
   TileFormSchema,
   TileLogosRule,
+  tilesWithoutLogos,
 } from "./menu-rules.ts";
 export {
   ChosenIdRule,
@@ -361,10 +362,12 @@ export {
   PrivilegeFormSchema,
   PrivilegeNameRule,
   PrivilegeRoleMessage,
+  PrivilegeUpdateFormSchema,
   RoleAliasRule,
   type RoleDataForm,
   RoleDataFormSchema,
   RoleDescriptionRule,
+  RoleKeptNameFormSchema,
   RoleNameRule,
   RolePrivilegesRule,
 } from "./privilege-role-rules.ts";

@@ -8,6 +8,7 @@ import {
   startsAsPng,
   TileFormSchema,
   TileLogosRule,
+  tilesWithoutLogos,
 } from "./menu-rules.ts";
 
 const item = {
@@ -132,8 +133,32 @@ describe("a saved menu's menujson", () => {
     expect(menuJsonProblem(2, JSON.stringify([{ key: "x" }]))).toMatch(/^menujson\.0\./);
   });
   it("is a list of tiles at location 4", () => {
-    const tile = { name: "A", key: "k", urlLanding: "", urlApplication: "", iconName: "", iconNameDark: "" };
+    const tile = {
+      name: "A",
+      key: "k",
+      urlLanding: "",
+      urlApplication: "",
+      iconName: "/a.png",
+      iconNameDark: "/b.png",
+    };
     expect(menuJsonProblem(4, JSON.stringify([tile]))).toBeUndefined();
     expect(menuJsonProblem(4, JSON.stringify([node("aaaaaaaaaa")]))).toBeDefined();
+  });
+
+  it("refuses a tile menu whose tile lacks a logo, with the spec's text, as 'Guardar menú' does", () => {
+    const tile = {
+      name: "Nómina",
+      urlLanding: "https://payroll.example.test/",
+      urlApplication: "https://payroll.example.test/app",
+      description: "",
+      isActivate: true,
+      iconName: "/api/menu/images/a.png",
+      iconNameDark: "/api/menu/images/b.png",
+      key: "aaaaaaaaaa",
+    };
+    expect(menuJsonProblem(4, JSON.stringify([tile]))).toBeUndefined();
+    const noDark = { ...tile, iconNameDark: "" };
+    expect(menuJsonProblem(4, JSON.stringify([noDark]))).toBe("Debes cargar el logo claro y el logo oscuro");
+    expect(tilesWithoutLogos([tile, noDark])).toEqual([noDark]);
   });
 });

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { type MenuItem, MenuItemSchema, MenuLocation, TileItemSchema } from "./menu.ts";
+import { type MenuItem, MenuItemSchema, MenuLocation, type TileItem, TileItemSchema } from "./menu.ts";
 
 /**
  * The menu editors' rules (spec §5 "Menu item" and "Tile item", §9), shared by the console's item forms and the
@@ -152,5 +152,14 @@ export function menuJsonProblem(location: MenuLocation, json: string): string | 
     if (seen.has(key)) return `menujson: the key "${key}" is used twice; each item's key is its own`;
     seen.add(key);
   }
+  // Spec §4: a tile menu is saved only with both logos on every tile; the text is the console's to translate.
+  if (location === MenuLocation.tiles && tilesWithoutLogos(outcome.output as TileItem[]).length > 0) {
+    return M.logosRequired;
+  }
   return undefined;
 }
+
+/** The tiles of a tile menu that lack the light or the dark logo: 'Guardar menú' and the API refuse those. */
+export const tilesWithoutLogos = <Tile extends { iconName: string; iconNameDark: string }>(
+  tiles: readonly Tile[],
+): Tile[] => tiles.filter((tile) => menuRuleMessage(TileLogosRule, tile) !== undefined);

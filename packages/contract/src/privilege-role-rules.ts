@@ -71,6 +71,12 @@ export const PrivilegeFormSchema = v.object({
 });
 export type PrivilegeForm = v.InferOutput<typeof PrivilegeFormSchema>;
 
+/**
+ * A modify: the name rule is for names being created, and the name never changes after creation, so an existing
+ * privilege whose name predates the rule (the seeded 'users.read') stays editable.
+ */
+export const PrivilegeUpdateFormSchema = v.object({ ...PrivilegeFormSchema.entries, name: v.string() });
+
 /** Role name: required, 100, letters (accented too), digits, spaces and underscore. */
 export const RoleNameRule = v.pipe(
   required,
@@ -94,6 +100,9 @@ export const RoleDataFormSchema = v.object({
   description: RoleDescriptionRule,
 });
 export type RoleDataForm = v.InferOutput<typeof RoleDataFormSchema>;
+
+/** A role's modify that keeps its name: the name rule is for names being given, as with privileges. */
+export const RoleKeptNameFormSchema = v.object({ ...RoleDataFormSchema.entries, name: v.string() });
 
 /** A role's applications: at least one privilege in total, whichever application holds it. */
 export const RolePrivilegesRule = v.pipe(

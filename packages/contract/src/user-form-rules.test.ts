@@ -106,7 +106,7 @@ describe("the user form's rules (spec §5)", () => {
   });
 
   describe("document by type", () => {
-    it.each(["1", "2", "12", "3", "99"])("type %s: numeric, 1 to 13 digits", (type) => {
+    it.each(["1", "2", "12", "3", "99", "CC", "CE"])("type %s: numeric, 1 to 13 digits", (type) => {
       expect(documentIssue("1", type)).toBeUndefined();
       expect(documentIssue("1234567890123", type)).toBeUndefined();
       expect(documentIssue("12345678901234", type)).toBe("Máximo 13 caracteres");
@@ -115,7 +115,7 @@ describe("the user form's rules (spec §5)", () => {
       expect(documentIssue("", type)).toBe("Campo obligatorio");
     });
 
-    it.each(["5", "13", 5, 13])("type %s: alphanumeric, at most 13", (type) => {
+    it.each(["PA", "pa", "5", "13", 5, 13])("type %s: alphanumeric, at most 13", (type) => {
       expect(documentIssue("AB12cd", type)).toBeUndefined();
       expect(documentIssue("A".repeat(13), type)).toBeUndefined();
       expect(documentIssue("A".repeat(14), type)).toBe("Máximo 13 caracteres");

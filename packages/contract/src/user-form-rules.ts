@@ -30,8 +30,13 @@ const M = UserFormMessage;
 export const USER_TEXT_MAX = 100;
 /** document (spec §5: 'Máximo 13 caracteres'). */
 export const DOCUMENT_MAX = 13;
-/** Document types whose document is alphanumeric; every other type (1, 2, 12 and the default) is numeric. */
-export const ALPHANUMERIC_DOCUMENT_TYPES = ["5", "13"] as const;
+/**
+ * Document types whose document is alphanumeric, as the reference data names them: the passport's code "PA"
+ * (the document types of GetDocumentTypesLogin and get-document-types-create-users, and the sign-in spec's
+ * "document type PA"), and the numeric ids 5 and 13 the administration spec names. Every other type (1, 2, 12,
+ * CC, CE and the default) is numeric.
+ */
+export const ALPHANUMERIC_DOCUMENT_TYPES = ["PA", "5", "13"] as const;
 
 /** The prefix shown before the phone's digits (spec §5). */
 export const PHONE_PREFIX = "(+57) ";
@@ -69,9 +74,9 @@ export const EmailRule = v.pipe(
 );
 
 export const isAlphanumericDocumentType = (documentType: string | number) =>
-  (ALPHANUMERIC_DOCUMENT_TYPES as readonly string[]).includes(String(documentType).trim());
+  (ALPHANUMERIC_DOCUMENT_TYPES as readonly string[]).includes(String(documentType).trim().toUpperCase());
 
-/** The document's rule for a document type: types 5 and 13 alphanumeric, every other numeric (spec §5). */
+/** The document's rule for a document type: the passport (PA; 5 and 13) alphanumeric, every other numeric (§5). */
 export function documentRule(documentType: string | number) {
   return v.pipe(
     required,

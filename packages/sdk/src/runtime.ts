@@ -17,6 +17,8 @@ export interface SignInEnvironment {
   readonly application: string;
   readonly tenant: string | undefined;
   readonly tenantLanguage: string | undefined;
+  /** The visitor chose a language (it is stored): a set-password link's tenant language then does not apply. */
+  readonly languageChosen?: boolean;
   readonly pageOrigin: string;
   readonly fetch: typeof fetch;
   readonly sessionStorage: Storage;
@@ -71,7 +73,16 @@ export interface SignInRuntime {
    * The credentials a user has just set, held in this page's memory only (never in storage or history state)
    * so that the app picker can sign in to the applications the set-password answer listed.
    */
-  readonly justSetCredentials: { current: { readonly user: string; readonly password: string } | undefined };
+  readonly justSetCredentials: {
+    current:
+      | { readonly user: string; readonly password: string; readonly captchaToken?: string | undefined }
+      | undefined;
+  };
+  /**
+   * The user whose sign-in answered R18 (password expired), kept in memory for /changepassword: opened without a
+   * link, it asks for that user's old password instead of saying the link is not valid.
+   */
+  readonly expiredPasswordUser: { current: string | undefined };
 }
 
 export function createSignInRuntime(env: SignInEnvironment): SignInRuntime {
@@ -146,6 +157,7 @@ export function createSignInRuntime(env: SignInEnvironment): SignInRuntime {
     notices,
     client,
     justSetCredentials: { current: undefined },
+    expiredPasswordUser: { current: undefined },
     allowedAddress,
     follow(address, options) {
       const url = allowedAddress(address);

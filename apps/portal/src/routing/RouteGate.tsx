@@ -1,4 +1,11 @@
-import { guardRoute, useSession, useSignIn, validateQueryToken, validateStoredSession } from "@gse/sdk";
+import {
+  guardRoute,
+  isOwnPasswordChange,
+  useSession,
+  useSignIn,
+  validateQueryToken,
+  validateStoredSession,
+} from "@gse/sdk";
 import { type ReactNode, useEffect, useState } from "react";
 import { useLocation, useNavigate } from "./location.tsx";
 
@@ -9,10 +16,18 @@ import { useLocation, useNavigate } from "./location.tsx";
 export function RouteGate({ children }: { readonly children: ReactNode }) {
   const runtime = useSignIn();
   const navigate = useNavigate();
-  const { pathname, searchStr } = useLocation();
+  const { pathname, searchStr, state } = useLocation();
   const hasToken = useSession(runtime.session, (state) => state.token !== undefined);
   const isAuth = useSession(runtime.session, (state) => state.isAuth);
-  const decision = guardRoute({ path: pathname, query: searchStr.replace(/^\?/, ""), hasToken, isAuth });
+  const expires = useSession(runtime.session, (state) => state.claims?.exp);
+  const decision = guardRoute({
+    path: pathname,
+    query: searchStr.replace(/^\?/, ""),
+    hasToken,
+    isAuth,
+    liveToken: expires !== undefined && expires * 1000 > Date.now(),
+    ownPasswordChange: isOwnPasswordChange(state),
+  });
   // The decision as a stable value, so the effect runs once per decision rather than once per render.
   const action =
     decision.kind === "redirect"

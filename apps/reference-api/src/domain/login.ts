@@ -75,7 +75,14 @@ export async function passwordLogin(
 ): Promise<LoginAnswer> {
   const app = await requireApplication(services, applicationName(request.appname));
   const captchaApplies = await services.applications.flag(app.name, ParameterCode.captchaApply);
-  if (captchaApplies && !(await isGenuineCaptcha(services.settings, request.tokenCaptcha ?? undefined))) {
+  if (
+    captchaApplies &&
+    !(await isGenuineCaptcha(services.settings, request.tokenCaptcha ?? undefined)) &&
+    !(await services.tokens.isSignInGrant(
+      request.tokenCaptcha ?? undefined,
+      "user" in request ? request.user : undefined,
+    ))
+  ) {
     throw new Refusal(400, "Por favor valida que no eres un robot.");
   }
   const plain = decryptPassword(services, request.password);

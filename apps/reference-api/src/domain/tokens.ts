@@ -35,6 +35,9 @@ const UNIT_SECONDS: Readonly<Record<number, number>> = {
 };
 
 /** Signs and checks the JWTs (session and emailed-link tokens) and keeps the refresh tokens. */
+/** How long after a set-password its link stands in for the captcha of that user's sign-ins. */
+export const SIGN_IN_GRANT_MINUTES = 10;
+
 export class Tokens {
   constructor(
     private readonly db: Queryable,
@@ -113,6 +116,25 @@ export class Tokens {
     );
     if (!rows[0]) return { status: "invalid" };
     return rows[0].used ? { status: "expired", claims: verified.claims } : verified;
+  }
+
+  /**
+   * A set-password link `userName` spent in the last `SIGN_IN_GRANT_MINUTES`: proof that the user holds the
+   * account's email, accepted in place of a captcha on that user's sign-ins right after setting the password
+   * (the automatic sign-in and the app picker's), whose page has no captcha to show. The password is still
+   * checked: this stands for the robot check only.
+   */
+  async isSignInGrant(token: string | undefined, userName: string | undefined): Promise<boolean> {
+    if (!token || !userName) return false;
+    const verified = await this.verify(token, (claims): claims is LinkClaims => claims.purpose === "link");
+    if (verified.status === "invalid") return false;
+    if (String(verified.claims.unique_name ?? "").toLowerCase() !== userName.trim().toLowerCase())
+      return false;
+    const rows = await this.db.query(
+      `SELECT 1 FROM link_tokens WHERE jti = $1 AND used_at > now() - make_interval(mins => $2)`,
+      [verified.claims.jti, SIGN_IN_GRANT_MINUTES],
+    );
+    return rows.length === 1;
   }
 
   /** Marks a link token used; false when another request spent it first. */

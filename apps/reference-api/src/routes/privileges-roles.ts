@@ -8,7 +8,9 @@ import {
   PrivilegeListHeadersSchema,
   PrivilegeModifyRequestSchema,
   PrivilegeRoleMessage,
+  PrivilegeUpdateFormSchema,
   RoleDataFormSchema,
+  RoleKeptNameFormSchema,
   RoleListHeadersSchema,
   RolePrivilegesRule,
   RoleSaveRequestSchema,
@@ -146,7 +148,7 @@ export const privilegeRoleRoutes: Routes = (app, services) => {
     const [stored] = await db.query<{ name: string }>("SELECT name FROM privileges WHERE id = $1", [body.id]);
     if (!stored) throw new Refusal(404, `id: no privilege has the id ${body.id}`);
     if (body.name.trim() !== stored.name) throw new Refusal(400, PrivilegeRoleMessage.privilegeNameFixed);
-    enforce(PrivilegeFormSchema, body);
+    enforce(PrivilegeUpdateFormSchema, body);
     if (body.idstate !== 0 && body.idstate !== 1)
       throw new Refusal(400, "idstate: must be 0 (active) or 1 (inactive)");
     const apps = await applicationIds(db, body.application);
@@ -198,7 +200,14 @@ export const privilegeRoleRoutes: Routes = (app, services) => {
 
   const saveRole = (creating: boolean) => async (c: Context) => {
     const body = await readBody(c, RoleSaveRequestSchema);
-    enforce(RoleDataFormSchema, {
+    let keptName = false;
+    if (!creating) {
+      const [stored] = await db.query<{ name: string }>("SELECT name FROM roles WHERE id = $1", [body.id]);
+      if (!stored) throw new Refusal(404, `id: no role has the id ${body.id}`);
+      keptName = stored.name === body.name.trim();
+    }
+    // The name rule is for names being given: a role keeping a name that predates it stays editable.
+    enforce(keptName ? RoleKeptNameFormSchema : RoleDataFormSchema, {
       name: body.name,
       alias: body.alias ?? "",
       description: body.description ?? "",
@@ -206,10 +215,6 @@ export const privilegeRoleRoutes: Routes = (app, services) => {
     enforce(RolePrivilegesRule, body.application);
     if (body.idstate !== 0 && body.idstate !== 1)
       throw new Refusal(400, 'idstate: must be "0" (active) or "1" (inactive)');
-    if (!creating) {
-      const [stored] = await db.query("SELECT 1 FROM roles WHERE id = $1", [body.id]);
-      if (!stored) throw new Refusal(404, `id: no role has the id ${body.id}`);
-    }
     if (await nameTaken(db, "roles", body.name, creating ? 0 : body.id)) {
       throw new Refusal(400, PrivilegeRoleMessage.roleNameTaken);
     }

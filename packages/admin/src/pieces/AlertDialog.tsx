@@ -1,5 +1,6 @@
 import { Button, Dialog } from "@gse/components";
 import { useLingui } from "@gse/sdk";
+import { useCatalogText } from "./use-catalog-text.ts";
 
 /** error: a failed call; notification: a popup message the server or the screen sends (spec §8). */
 export type AlertKind = "error" | "notification";
@@ -16,6 +17,7 @@ export interface AlertDialogProps {
 /** The alert dialog of spec §8: titled Error or Notificación, with Aceptar. */
 export function AlertDialog({ open, kind, message, onClose }: AlertDialogProps) {
   const { _ } = useLingui();
+  const shown = useCatalogText();
   return (
     <Dialog
       open={open}
@@ -23,7 +25,7 @@ export function AlertDialog({ open, kind, message, onClose }: AlertDialogProps) 
       onClose={onClose}
       actions={<Button onClick={onClose}>{_("Aceptar")}</Button>}
     >
-      {message}
+      {shown(message)}
     </Dialog>
   );
 }

@@ -42,11 +42,16 @@ export interface DataTableProps<Row> {
   readonly actions?: ReactNode;
 }
 
+/** Below this width a list shows one card per record instead of columns (the spec's mobile breakpoint). */
+export const CARD_LAYOUT_MAX_PX = 600;
+
 const Frame = styled.div`
   display: flex;
   flex-direction: column;
   gap: 16px;
   min-width: 0;
+  /* The cards follow the list's own width, not the window's: the side drawer takes its share on wide screens. */
+  container-type: inline-size;
   color: ${({ theme }) => theme.roles.text};
   font-family: ${({ theme }) => theme.font.family};
 `;
@@ -77,10 +82,62 @@ const Scroller = styled.div`
   }
 `;
 
+// Words are never broken inside a cell: a column is as wide as its longest word, and a table wider than the list
+// scrolls sideways in the Scroller. On a phone each record is a card: the cell's header beside its value.
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   color: ${({ theme }) => theme.planTable.text};
+
+  @container (max-width: ${CARD_LAYOUT_MAX_PX}px) {
+    &,
+    & > tbody,
+    & > tbody > tr,
+    & > tbody > tr > td {
+      display: block;
+    }
+
+    & > thead {
+      ${visuallyHidden}
+    }
+
+    & > tbody > tr {
+      padding: 8px 12px;
+      border-top: 1px solid ${({ theme }) => theme.planTable.border};
+    }
+
+    & > tbody > tr:first-child {
+      border-top: none;
+    }
+
+    /* The header, then the value beside it, or under it when the value's words do not fit beside it. */
+    & > tbody > tr > td {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: 2px 12px;
+      height: auto;
+      min-height: 36px;
+      padding: 4px 0;
+      border-top: none;
+    }
+
+    & > tbody > tr > td[data-label]::before {
+      content: attr(data-label);
+      flex: 0 0 7.5rem;
+      font-size: 0.875rem;
+      font-weight: 700;
+      color: ${({ theme }) => theme.planTable.text};
+    }
+
+    & > tbody > tr > td > div {
+      flex: 1 1 auto;
+    }
+
+    & > tbody > tr > td:not([data-label]) {
+      display: block;
+    }
+  }
 `;
 
 const Caption = styled.caption`
@@ -118,7 +175,8 @@ const Td = styled.td`
   min-height: 44px;
   height: 44px;
   border-top: 1px solid ${({ theme }) => theme.planTable.border};
-  overflow-wrap: anywhere;
+  overflow-wrap: normal;
+  word-break: normal;
 `;
 
 const Empty = styled.td`
@@ -223,7 +281,9 @@ export function DataTable<Row>({
                   }}
                 >
                   {columns.map((column) => (
-                    <Td key={column.id}>{column.cell(row)}</Td>
+                    <Td key={column.id} data-label={column.header}>
+                      <div>{column.cell(row)}</div>
+                    </Td>
                   ))}
                 </Tr>
               ))

@@ -1,15 +1,15 @@
 import { Button } from "@gse/components";
 import { useLingui } from "@gse/sdk";
-import type { ReactElement, ReactNode } from "react";
+import { type ReactElement, type ReactNode, useState } from "react";
+import { AlertDialog } from "./AlertDialog.tsx";
 import { DataTable, type DataTableProps } from "./DataTable.tsx";
-import { ListNotice } from "./ListNotice.tsx";
 import { PageTitle } from "./PageTitle.tsx";
 import { stateSortOptions } from "./state-sort-options.ts";
 
 export interface ListPageProps<Row> extends Omit<DataTableProps<Row>, "caption" | "actions" | "sortOptions"> {
   /** The page's heading, which also names the table. */
   readonly title: string;
-  /** A failure's text, shown above the table in the error box and announced. */
+  /** A failed load's text, shown in the Error alert (spec §8) until Aceptar. */
   readonly problem?: string | undefined;
   /** Any other line above the table (a success notice). */
   readonly notice?: ReactNode;
@@ -19,7 +19,7 @@ export interface ListPageProps<Row> extends Omit<DataTableProps<Row>, "caption" 
   readonly sortOptions?: DataTableProps<Row>["sortOptions"];
 }
 
-/** A console list (spec §2): its heading, a failure or notice line, and the table with its create button. */
+/** A console list (spec §2): its heading, a notice line, the table with its create button, and a failed load's Error alert. */
 export function ListPage<Row>({
   title,
   problem,
@@ -29,16 +29,18 @@ export function ListPage<Row>({
   ...table
 }: ListPageProps<Row>): ReactElement {
   const { _ } = useLingui();
+  // The alert closes on Aceptar; the same failure does not reopen it, a new one does.
+  const [dismissed, setDismissed] = useState<string>();
   return (
     <>
       <PageTitle>{title}</PageTitle>
-      {problem ? (
-        <ListNotice $problem role="alert">
-          {problem}
-        </ListNotice>
-      ) : (
-        notice
-      )}
+      {!problem && notice}
+      <AlertDialog
+        open={problem !== undefined && problem !== dismissed}
+        kind="error"
+        message={problem ?? ""}
+        onClose={() => setDismissed(problem)}
+      />
       <DataTable
         {...table}
         caption={title}

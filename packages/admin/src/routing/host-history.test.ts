@@ -75,4 +75,21 @@ describe("the console's router history over the portal's", () => {
     host.push("/roles");
     expect(heard).not.toHaveBeenCalled();
   });
+
+  it("undoes a Back that a blocker holds, and takes it again once the blocker lets it go", async () => {
+    const host = memoryHost("/users");
+    const steps: number[] = [];
+    const history = createHostRouterHistory(host, (delta) => steps.push(delta));
+    history.push("/menuSettings");
+    let answer: (blocked: boolean) => void = () => {};
+    history.block({ blockerFn: () => new Promise<boolean>((resolve) => (answer = resolve)) });
+    // The browser's Back, as the portal hears it: the page is at /users, with the router's index 0.
+    host.replace("/users", { __TSR_index: 0 });
+    expect(steps).toEqual([1]);
+    host.replace("/menuSettings", { __TSR_index: 1 });
+    answer(false);
+    await vi.waitFor(() => expect(steps).toEqual([1, -1]));
+    host.replace("/users", { __TSR_index: 0 });
+    expect(history.location.pathname).toBe("/users");
+  });
 });

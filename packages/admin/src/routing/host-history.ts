@@ -1,4 +1,10 @@
-import { createHistory, type HistoryLocation, parseHref, type RouterHistory } from "@tanstack/history";
+import {
+  createHistory,
+  type HistoryLocation,
+  type NavigationBlocker,
+  parseHref,
+  type RouterHistory,
+} from "@tanstack/history";
 
 /**
  * The page's history as the portal holds it (its public route table reads the same object). Structural, so the
@@ -38,11 +44,17 @@ export function createHostRouterHistory(host: HostHistory, step: HistoryStep): R
       writing = false;
     }
   };
+  let blockers: NavigationBlocker[] = [];
+  // A Back or Forward a blocker held is undone (the page steps back where it was) while the blocker asks; that
+  // step, and the one taken again when the administrator lets the move go on, are not asked about again.
+  let unheard = 0;
+  let passing = 0;
+  const read = () => {
+    const { pathname, search, state } = host.location;
+    return parseHref(`${pathname}${search}`, routerState(state));
+  };
   const history = createHistory({
-    getLocation: () => {
-      const { pathname, search, state } = host.location;
-      return parseHref(`${pathname}${search}`, routerState(state));
-    },
+    getLocation: read,
     getLength: () => (typeof window === "undefined" ? 1 : window.history.length),
     pushState: (href, state) => write(() => host.push(href, state)),
     replaceState: (href, state) => write(() => host.replace(href, state)),
@@ -50,9 +62,41 @@ export function createHostRouterHistory(host: HostHistory, step: HistoryStep): R
     back: () => step(-1),
     forward: () => step(1),
     createHref: (href) => href,
+    getBlockers: () => blockers,
+    setBlockers: (next) => {
+      blockers = next;
+    },
   });
+  /** The browser's Back or Forward, seen after the fact: blockers (unsaved changes) may undo it and ask first. */
+  const heardMove = async (from: HistoryLocation, to: HistoryLocation) => {
+    const delta = (to.state[stateIndexKey] ?? 0) - (from.state[stateIndexKey] ?? 0) || -1;
+    unheard += 1;
+    step(-delta);
+    for (const blocker of blockers) {
+      const blocked = await blocker.blockerFn({
+        currentLocation: from,
+        nextLocation: to,
+        action: delta < 0 ? "BACK" : "FORWARD",
+      });
+      if (blocked) return;
+    }
+    passing += 1;
+    step(delta);
+  };
   const unsubscribe = host.subscribe(() => {
-    if (!writing) history.notify({ type: "REPLACE" });
+    if (writing) return;
+    if (unheard > 0) {
+      unheard -= 1;
+      return;
+    }
+    const from = history.location;
+    const to = read();
+    if (passing > 0 || blockers.length === 0 || to.href === from.href) {
+      passing = Math.max(0, passing - 1);
+      history.notify({ type: "REPLACE" });
+      return;
+    }
+    void heardMove(from, to);
   });
   const destroy = history.destroy;
   history.destroy = () => {

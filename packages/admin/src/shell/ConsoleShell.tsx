@@ -1,6 +1,7 @@
 import {
   fullName,
   logout,
+  ownPasswordChangeState,
   startSessionHub,
   useAppVersion,
   useInactivitySignOut,
@@ -63,7 +64,7 @@ export function ConsoleShell({ children }: { readonly children?: ReactNode }) {
         userMenu={menus.user}
         tiles={menus.tiles}
         onMenu={() => setDrawerOpen((open) => !open)}
-        onChangePassword={() => runtime.env.navigate("/changepassword")}
+        onChangePassword={() => runtime.env.navigate("/changepassword", ownPasswordChangeState)}
         onSignOut={() => void logout(runtime)}
       />
       <SideDrawer

@@ -1,3 +1,4 @@
+import { useLingui } from "@gse/sdk";
 import { Link } from "@tanstack/react-router";
 import { useId, useState } from "react";
 import styled, { css } from "styled-components";
@@ -14,7 +15,7 @@ const entry = css`
   box-sizing: border-box;
   display: flex;
   align-items: center;
-  gap: 12px;
+  gap: 10px;
   width: 100%;
   min-height: 44px;
   padding: 0 16px;
@@ -48,15 +49,26 @@ const AddressEntry = styled.a`
 const GroupEntry = styled.button`
   ${entry}
 `;
+// A name is never broken inside a word: it wraps between words, and one long word takes the room it needs.
 const Label = styled.span`
   flex: 1;
-  min-width: 0;
-  overflow-wrap: anywhere;
+  min-width: min-content;
+  overflow-wrap: normal;
 `;
 
+/**
+ * A menu item's name in the chosen language where the console's catalog has it (the server's names are the
+ * Spanish texts, the catalogs' ids); any other name as the server sent it.
+ */
+function useItemName(name: string): string {
+  const { i18n } = useLingui();
+  return Object.hasOwn(i18n.messages, name) ? i18n._(name) : name;
+}
+
 function Entry({ item, onFollow }: { readonly item: ShellMenuItem; readonly onFollow: () => void }) {
+  const name = useItemName(item.name);
   const icon = <MenuIcon name={item.iconName} personalized={item.isPersonalizedIcon} size={item.sizeIcon} />;
-  const label = <Label>{item.name}</Label>;
+  const label = <Label>{name}</Label>;
   if (item.target.kind === "route") {
     return (
       <RouteEntry to={item.target.to} onClick={onFollow} title={item.description}>
@@ -84,12 +96,13 @@ function Entry({ item, onFollow }: { readonly item: ShellMenuItem; readonly onFo
 function Group({ item, depth, onFollow }: { item: ShellMenuItem; depth: number; onFollow: () => void }) {
   const [open, setOpen] = useState(true);
   const id = useId();
+  const name = useItemName(item.name);
   return (
     <>
       <GroupEntry type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
         <MenuIcon name={item.iconName} personalized={item.isPersonalizedIcon} size={item.sizeIcon} />
-        <Label>{item.name}</Label>
-        <span aria-hidden="true">{open ? "▾" : "▸"}</span>
+        <Label>{name}</Label>
+        <MenuIcon name={open ? "expand_more" : "chevron_right"} size="20px" />
       </GroupEntry>
       {open && <MenuTree id={id} items={item.children} depth={depth + 1} onFollow={onFollow} />}
     </>

@@ -1,6 +1,7 @@
 import { i18n } from "@gse/sdk";
 import { useCallback, useId, useState } from "react";
 import styled, { useTheme } from "styled-components";
+import { MenuIcon } from "./icons/MenuIcon.tsx";
 import { narrowBreakpoint, topBarHeight } from "./layout.ts";
 import { MenuTree } from "./MenuTree.tsx";
 import { Popover } from "./Popover.tsx";
@@ -185,7 +186,7 @@ export function TopBar({
   return (
     <Bar>
       <IconButton type="button" data-narrow-only onClick={onMenu} aria-label={i18n._("Menú")}>
-        ☰
+        <MenuIcon name="menu" />
       </IconButton>
       <Logo src={theme.images.screens.topBar} alt={brandName} />
       {topMenu.length > 0 ? (
@@ -201,7 +202,9 @@ export function TopBar({
         aria-controls={suiteId}
         onClick={() => toggle("suite")}
       >
-        <NarrowIcon aria-hidden="true">▦</NarrowIcon>
+        <NarrowIcon aria-hidden="true">
+          <MenuIcon name="apps" />
+        </NarrowIcon>
         <WideText>{i18n._("Aplicaciones")}</WideText>
       </IconButton>
       {open === "suite" && (

@@ -79,7 +79,6 @@ describe("route guard", () => {
 
   it("signs out at /logout/ with a trailing slash while signed in, rather than going home", () => {
     expect(guardRoute({ path: "/logout/", ...signedIn })).toEqual({ kind: "render" });
-    expect(guardRoute({ path: "/Logout-Credential/", ...signedIn })).toEqual({ kind: "render" });
     expect(guardRoute({ path: "/users/", ...signedIn })).toEqual({ kind: "render" });
   });
 
@@ -94,14 +93,31 @@ describe("route guard", () => {
 
   it("always shows /logout, /logout-credential and /resetotp (the OTP reset is treated as authenticated)", () => {
     expect(guardRoute({ path: "/logout", ...signedIn })).toEqual({ kind: "render" });
-    expect(guardRoute({ path: "/logout-credential", ...signedIn })).toEqual({ kind: "render" });
+    expect(guardRoute({ path: "/Logout-Credential/", ...signedIn })).toEqual({ kind: "render" });
     expect(guardRoute({ path: "/resetotp", ...signedOut })).toEqual({ kind: "render" });
     expect(guardRoute({ path: "/resetotp", ...signedIn })).toEqual({ kind: "render" });
   });
 
-  it("shows an unknown route (the family's 'page not found'), after validating a stored token", () => {
+  it("sends /changepassword, a public route, to / under a session", () => {
+    expect(guardRoute({ path: "/changepassword", ...signedIn })).toEqual({ kind: "redirect", to: "/" });
+    expect(guardRoute({ path: "/ChangePassword/", ...signedOut })).toEqual({ kind: "render" });
+    // On a fresh page, before the server has validated it, an unexpired stored token already counts.
+    expect(guardRoute({ path: "/changepassword", ...stored, liveToken: true })).toEqual({
+      kind: "redirect",
+      to: "/",
+    });
+    expect(guardRoute({ path: "/changepassword", ...stored, liveToken: false })).toEqual({ kind: "render" });
+  });
+
+  it("shows /changepassword to a signed-in user the user menu sent to change their own password", () => {
+    const own = { ...signedIn, ownPasswordChange: true };
+    expect(guardRoute({ path: "/changepassword", ...own })).toEqual({ kind: "render" });
+    expect(guardRoute({ path: "/alert", ...own })).toEqual({ kind: "redirect", to: "/" });
+  });
+
+  it("sends an unknown path to /Login signed out; under a session the console's 'page not found' answers it", () => {
     expect(guardRoute({ path: "/nowhere", ...signedIn })).toEqual({ kind: "render" });
-    expect(guardRoute({ path: "/nowhere", ...signedOut })).toEqual({ kind: "render" });
+    expect(guardRoute({ path: "/nowhere", ...signedOut })).toEqual({ kind: "redirect", to: "/Login" });
     expect(guardRoute({ path: "/nowhere", ...stored })).toEqual({
       kind: "validateStoredToken",
     });

@@ -1,4 +1,4 @@
-import { findRoute, loginRoute } from "./routes.ts";
+import { findRoute, loginRoute, samePath } from "./routes.ts";
 
 export interface GuardInput {
   readonly path: string;
@@ -8,6 +8,13 @@ export interface GuardInput {
   readonly hasToken: boolean;
   /** The stored token was validated (or just issued) in this page's life. */
   readonly isAuth: boolean;
+  /**
+   * The stored token has not expired yet: a public route does not wait for the server's word to send such a
+   * visitor to `/` (which validates it), so a typed-in /changepassword never shows first.
+   */
+  readonly liveToken?: boolean;
+  /** The user menu opened /changepassword for the signed-in user's own change (`ownPasswordChangeState`). */
+  readonly ownPasswordChange?: boolean;
 }
 
 export type GuardDecision =
@@ -21,16 +28,29 @@ export type GuardDecision =
 const render: GuardDecision = { kind: "render" };
 
 /** The route guard of spec §2 and §4, as a pure function of where the user is and what the session holds. */
-export function guardRoute({ path, query, hasToken, isAuth }: GuardInput): GuardDecision {
+export function guardRoute({
+  path,
+  query,
+  hasToken,
+  isAuth,
+  liveToken,
+  ownPasswordChange,
+}: GuardInput): GuardDecision {
   const route = findRoute(path);
-  // An unknown route shows the family's 'page not found', once a stored session is known to be
-  // live or not: its way out is the console's home when signed in, /Login otherwise.
-  if (!route) return hasToken && !isAuth ? { kind: "validateStoredToken" } : render;
+  // An unknown path goes to /Login (spec §2), once a stored session is known to be live or not; under a live
+  // session it is a console path the console does not know, and the console's 'page not found' answers it.
+  if (!route) {
+    if (isAuth) return render;
+    return hasToken ? { kind: "validateStoredToken" } : { kind: "redirect", to: loginRoute };
+  }
   switch (route.access) {
     case "any":
       return render;
-    case "public":
-      return isAuth ? { kind: "redirect", to: "/" } : render;
+    case "public": {
+      const signedIn = isAuth || (hasToken && liveToken === true);
+      if (signedIn && ownPasswordChange && samePath(route.path, "/changepassword")) return render;
+      return signedIn ? { kind: "redirect", to: "/" } : render;
+    }
     case "login":
       if (isAuth) return { kind: "redirect", to: "/" };
       return hasToken ? { kind: "validateStoredToken" } : render;

@@ -7,8 +7,10 @@ import { otpConfirmationToken } from "../flows/otp-confirmation/otp-confirmation
  * - `login`: the login; a stored session is validated first, and a valid one moves on to the landing page;
  * - `protected`: a session validated with the server; without a token the visitor goes to /Login, or sees the
  *   route's slot when it has one (`/` is the login while signed out); a session token in the query is validated;
- * - `any`: whatever the session: the logouts must run, the OTP reset is always treated as authenticated, and
- *   /changepassword serves both the emailed link and the signed-in user's change with the old password.
+ * - `any`: whatever the session: the logouts must run, and the OTP reset is always treated as authenticated.
+ * /changepassword is public like the rest of the list (an emailed link opened with a session goes to `/`), except
+ * for the signed-in user's own change with the old password, which the user menu opens with
+ * `ownPasswordChangeState`.
  */
 export type RouteAccess = "public" | "login" | "protected" | "any";
 
@@ -31,8 +33,7 @@ export const routeTable = [
   { path: "/", access: "protected", slot: "login", console: true },
   { path: "/resetpassword", access: "public", slot: "resetPassword" },
   { path: "/resetpasswordCertificate", access: "public", slot: "resetPasswordCertificate" },
-  // `any`: an emailed link opens it signed out, and the user menu's change with the old password signed in.
-  { path: "/changepassword", access: "any", slot: "changePassword" },
+  { path: "/changepassword", access: "public", slot: "changePassword" },
   { path: "/check-email", access: "public", slot: "checkEmail" },
   { path: "/resetotp", access: "any", slot: "resetOtp" },
   { path: "/alert", access: "public", slot: "alert" },
@@ -42,6 +43,7 @@ export const routeTable = [
   { path: "/selectaccounts", access: "public", slot: "selectAccounts" },
   { path: "/absent", access: "public", slot: "absent" },
   { path: "/logout", access: "any", slot: "logout" },
+  // A sign-out, so it runs under a session, as /logout does (spec §2 lists it as public: docs/spec-differences.md).
   { path: "/logout-credential", access: "any", slot: "logoutCredential" },
   { path: "/signin-credential/callback", access: "public", slot: "oidcCallback" },
   { path: "/home", access: "protected", console: true },
@@ -53,6 +55,14 @@ export const routeTable = [
   { path: "/notifications", access: "protected", console: true },
   { path: "/brands", access: "protected", console: true },
 ] as const satisfies readonly RouteEntry[];
+
+/** The navigation state of the user menu's 'change my password' (the one public route a session may open). */
+export const ownPasswordChangeState = { ownPasswordChange: true } as const;
+
+export const isOwnPasswordChange = (state: unknown): boolean =>
+  typeof state === "object" &&
+  state !== null &&
+  (state as Record<string, unknown>).ownPasswordChange === true;
 
 /** Where a successful login or token validation lands (spec §2). */
 export const landingRoute = "/users";

@@ -5,6 +5,7 @@ import { ConfirmSwitch } from "../../pieces/ConfirmSwitch.tsx";
 import type { DataTableColumn } from "../../pieces/DataTable.tsx";
 import { ListPage } from "../../pieces/ListPage.tsx";
 import type { ListState } from "../../pieces/list-state.ts";
+import { StateChip, StateControls } from "../../pieces/StateChip.tsx";
 
 export interface AppListViewProps {
   /** The page of applications to show, RESETOTP already left out. */
@@ -51,14 +52,20 @@ export function AppListView({
     {
       id: "state",
       header: _("Estado"),
-      cell: (app) => (
-        <ConfirmSwitch
-          checked={app.idState === ApplicationState.active}
-          label={_("Estado de {title}", { title: app.title })}
-          confirmMessage={_("¿Deseas activar/desactivar esta aplicación?")}
-          onChange={() => onSwitchState(app)}
-        />
-      ),
+      cell: (app) => {
+        const active = app.idState === ApplicationState.active;
+        return (
+          <StateControls>
+            <ConfirmSwitch
+              checked={active}
+              label={_("Estado de {title}", { title: app.title })}
+              confirmMessage={_("¿Deseas activar/desactivar esta aplicación?")}
+              onChange={() => onSwitchState(app)}
+            />
+            <StateChip tone={active ? "on" : "off"}>{active ? _("Activo") : _("Inactivo")}</StateChip>
+          </StateControls>
+        );
+      },
     },
   ];
   return (

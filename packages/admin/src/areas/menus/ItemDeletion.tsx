@@ -11,7 +11,10 @@ export interface ItemDeletionProps {
   readonly onCancel: () => void;
 }
 
-/** Spec §4 "Menu items": '¿Deseas eliminar este ítem?' No / Sí, then 'El ítem ha sido eliminado'. */
+/**
+ * Spec §4 "Menu items": '¿Deseas eliminar este ítem?' No / Sí. The item leaves the draft, so the notice says it
+ * as a draft change; 'El ítem ha sido eliminado' comes once 'Guardar menú' has really removed it.
+ */
 export function ItemDeletion({ asking, onDelete, onCancel }: ItemDeletionProps): ReactElement {
   const { _ } = useLingui();
   const [deleted, setDeleted] = useState(false);
@@ -30,7 +33,7 @@ export function ItemDeletion({ asking, onDelete, onCancel }: ItemDeletionProps):
       />
       <ConfirmDialog
         open={deleted}
-        message={_("El ítem ha sido eliminado")}
+        message={_("El ítem se quitó del menú sin guardar: da clic en Guardar menú para eliminarlo.")}
         onClose={() => setDeleted(false)}
       />
     </>

@@ -5,6 +5,7 @@ import { type ReactNode, useState } from "react";
 import styled from "styled-components";
 import { ListNotice } from "../../pieces/ListNotice.tsx";
 import { SelectField } from "../../pieces/SelectField.tsx";
+import { MenuIcon } from "../../shell/icons/MenuIcon.tsx";
 import { ItemDeletion } from "./ItemDeletion.tsx";
 import { type ItemValues, itemOf, newItemValues, type TreeLocation } from "./item-form.ts";
 import { MenuItemDialog } from "./MenuItemDialog.tsx";
@@ -65,6 +66,9 @@ export interface MenuEditorViewProps {
   readonly onUpload: SendImage;
   /** The item form's privileges: the chosen application's (undefined while they load). */
   readonly privileges: readonly string[] | undefined;
+  /** Why the privileges did not load, and how to try again. */
+  readonly privilegesFailure?: string | undefined;
+  readonly onRetryPrivileges?: (() => void) | undefined;
   readonly changed: boolean;
   readonly saving: boolean;
   readonly onRevert: () => void;
@@ -175,7 +179,7 @@ export function MenuEditorView(props: MenuEditorViewProps) {
               : setAddingTile((count) => count + 1)
           }
         >
-          <span aria-hidden="true">＋</span>
+          <MenuIcon name="add" />
         </IconButton>
       </Toolbar>
       <Hint>
@@ -199,6 +203,8 @@ export function MenuEditorView(props: MenuEditorViewProps) {
           location={location as TreeLocation}
           values={editing?.values ?? newItemValues(location as TreeLocation)}
           privileges={props.privileges}
+          privilegesFailure={props.privilegesFailure}
+          onRetryPrivileges={props.onRetryPrivileges}
           customIcons={customIcons}
           onUpload={props.onUpload}
           onSubmit={submit}

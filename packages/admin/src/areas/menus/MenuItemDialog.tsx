@@ -67,6 +67,9 @@ export interface MenuItemDialogProps {
   readonly values: ItemValues;
   /** The chosen application's privilege names (spec §7); undefined while they load. */
   readonly privileges: readonly string[] | undefined;
+  /** Why the privileges did not load: shown with a retry instead of a spinner that never ends. */
+  readonly privilegesFailure?: string | undefined;
+  readonly onRetryPrivileges?: (() => void) | undefined;
   /** Uploaded icons already used in this application's menus. */
   readonly customIcons: readonly string[];
   /** Uploads a new icon from the picker (POST /api/menu/UploadImageMenu); answers its address. */
@@ -97,6 +100,8 @@ function ItemForm({
   location,
   values: initial,
   privileges,
+  privilegesFailure,
+  onRetryPrivileges,
   customIcons,
   onUpload,
   onSubmit,
@@ -142,7 +147,16 @@ function ItemForm({
             />
             <Fieldset aria-describedby={errors.privilege ? `${prefix}-privilege` : undefined}>
               <legend>{_("Privilegios")} *</legend>
-              {privileges === undefined ? (
+              {privilegesFailure !== undefined ? (
+                <FieldError role="alert">
+                  {privilegesFailure}{" "}
+                  {onRetryPrivileges && (
+                    <Button variant="text" onClick={onRetryPrivileges}>
+                      {_("Reintentar")}
+                    </Button>
+                  )}
+                </FieldError>
+              ) : privileges === undefined ? (
                 <Spinner label={_("Cargando")} />
               ) : (
                 <Privileges>

@@ -1,5 +1,6 @@
-import { type MenuItem, MenuLocation, type TileItem } from "@gse/contract";
+import { type MenuItem, MenuLocation, MenuMessage, type TileItem, tilesWithoutLogos } from "@gse/contract";
 import { useLingui } from "@gse/sdk";
+import { useBlocker } from "@tanstack/react-router";
 import { type ReactElement, useId, useMemo, useState } from "react";
 import { listFailureText, userMessageOf } from "../../data/console-api.ts";
 import { AlertDialog } from "../../pieces/AlertDialog.tsx";
@@ -7,7 +8,14 @@ import { ConfirmDialog } from "../../pieces/ConfirmDialog.tsx";
 import { PageTitle } from "../../pieces/PageTitle.tsx";
 import { panelId, RecordFormTabs } from "../../pieces/record-form/RecordFormTabs.tsx";
 import { type EditorStatus, MenuEditorView } from "./MenuEditorView.tsx";
-import { contentChanged, type MenuContent, recordToSave, savedContent, savedMessage } from "./menu-drafts.ts";
+import {
+  contentChanged,
+  type MenuContent,
+  recordToSave,
+  removedItems,
+  savedContent,
+  savedMessage,
+} from "./menu-drafts.ts";
 import {
   useApplicationPrivileges,
   useMenuApplications,
@@ -77,14 +85,41 @@ export function MenuSettingsScreen(): ReactElement {
     else chooseApp(tab, next.appId);
   };
   const ask = (next: Pending) => (changed ? setPending(next) : go(next));
+  // Leaving the screen (side menu, top menu, Back) with unsaved changes asks as a tab change does; closing or
+  // reloading the page gets the browser's own question.
+  const leaving = useBlocker({
+    shouldBlockFn: ({ next }) => changed && next.pathname.toLowerCase() !== "/menusettings",
+    enableBeforeUnload: () => changed,
+    withResolver: true,
+  });
+  const asking = pending !== undefined || leaving.status === "blocked";
+  const answered = (goOn: boolean) => {
+    if (leaving.status === "blocked") {
+      if (goOn) leaving.proceed();
+      else leaving.reset();
+      return;
+    }
+    if (goOn && pending) go(pending);
+    setPending(undefined);
+  };
 
   const saveMenu = async (): Promise<boolean> => {
     if (!content || appId === 0) return false;
+    // Spec §4: a tile menu is saved only with both logos on every tile (the API refuses it too).
+    if (content.kind === "tiles" && tilesWithoutLogos(content.tiles).length > 0) {
+      setFailure(_(MenuMessage.logosRequired));
+      return false;
+    }
     const body = recordToSave(location, appId, record.data ?? null, content);
     try {
       await save.mutateAsync(body);
       setDraft(tab, undefined);
-      setNotice(_(savedMessage(body.id)));
+      const removed = savedOk ? removedItems(savedOk, content) : 0;
+      setNotice(
+        removed > 0
+          ? `${_("El ítem ha sido eliminado")}. ${_(savedMessage(body.id))}`
+          : _(savedMessage(body.id)),
+      );
       return true;
     } catch (error) {
       setFailure(userMessageOf(error));
@@ -134,6 +169,14 @@ export function MenuSettingsScreen(): ReactElement {
             })
           }
           privileges={privileges.data}
+          privilegesFailure={
+            privileges.isError
+              ? (listFailureText(privileges.error) ?? _("No se pudieron cargar los privilegios."))
+              : appId !== 0 && location !== MenuLocation.tiles && !appName && applications.isFetched
+                ? _("No se pudieron cargar los privilegios.")
+                : undefined
+          }
+          onRetryPrivileges={() => void privileges.refetch()}
           changed={changed}
           saving={save.isPending}
           onRevert={() => setDraft(tab, undefined)}
@@ -141,7 +184,7 @@ export function MenuSettingsScreen(): ReactElement {
         />
       </div>
       <ConfirmDialog
-        open={pending !== undefined}
+        open={asking}
         title={_("Cambios sin guardar")}
         message={_("Debes dar clic en el botón Guardar Menú para aplicar los cambios")}
         cancelLabel={_("No guardar")}
@@ -149,17 +192,10 @@ export function MenuSettingsScreen(): ReactElement {
         busy={save.isPending}
         onCancel={() => {
           setDraft(tab, undefined);
-          if (pending) go(pending);
-          setPending(undefined);
+          answered(true);
         }}
-        onConfirm={async () => {
-          const next = pending;
-          if (await saveMenu()) {
-            if (next) go(next);
-          }
-          setPending(undefined);
-        }}
-        onClose={() => setPending(undefined)}
+        onConfirm={async () => answered(await saveMenu())}
+        onClose={() => answered(false)}
       />
       <ConfirmDialog
         open={notice !== undefined}

@@ -18,6 +18,7 @@ import type { TileItem } from "@gse/contract";
 import { useLingui } from "@gse/sdk";
 import { useEffect, useState } from "react";
 import styled from "styled-components";
+import { MenuIcon } from "../../shell/icons/MenuIcon.tsx";
 import { ItemDeletion } from "./ItemDeletion.tsx";
 import { newItemKey } from "./menu-tree.ts";
 import { TileDialog } from "./TileDialog.tsx";
@@ -123,10 +124,10 @@ function SortableTile({
           <span aria-hidden="true">⠿</span>
         </Handle>
         <IconButton type="button" aria-label={_("Editar {name}", { name: tile.name })} onClick={onEdit}>
-          <span aria-hidden="true">✎</span>
+          <MenuIcon name="edit" />
         </IconButton>
         <IconButton type="button" aria-label={_("Eliminar {name}", { name: tile.name })} onClick={onDelete}>
-          <span aria-hidden="true">🗑</span>
+          <MenuIcon name="delete" />
         </IconButton>
       </Tools>
     </Tile>

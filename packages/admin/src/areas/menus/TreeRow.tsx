@@ -215,7 +215,7 @@ const RowContent = memo(function RowContent({
         aria-label={_("Editar {name}", { name: item.name })}
         onClick={() => actions.edit(item)}
       >
-        <span aria-hidden="true">✎</span>
+        <MenuIcon name="edit" />
       </IconButton>
       {deletable && (
         <IconButton
@@ -223,7 +223,7 @@ const RowContent = memo(function RowContent({
           aria-label={_("Eliminar {name}", { name: item.name })}
           onClick={() => actions.remove(item)}
         >
-          <span aria-hidden="true">🗑</span>
+          <MenuIcon name="delete" />
         </IconButton>
       )}
     </>

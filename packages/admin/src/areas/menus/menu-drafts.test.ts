@@ -1,6 +1,6 @@
 import type { MenuItem } from "@gse/contract";
 import { describe, expect, it } from "vitest";
-import { contentChanged, recordToSave, savedContent, savedMessage } from "./menu-drafts.ts";
+import { contentChanged, recordToSave, removedItems, savedContent, savedMessage } from "./menu-drafts.ts";
 
 const item: MenuItem = {
   name: "Inicio",
@@ -48,5 +48,15 @@ describe("a tab's draft against its saved menu (spec §3, §4, §8)", () => {
   it("says saved for a new menu and modified for an existing one", () => {
     expect(savedMessage(0)).toBe("¡Menú guardado exitosamente!");
     expect(savedMessage(3)).toBe("¡Menú modificado exitosamente!");
+  });
+
+  it("counts as removed only the saved menu's items a save leaves out, children included", () => {
+    const child = { ...item, name: "Hijo", key: "cccccccccc" };
+    const parent = { ...item, name: "Padre", key: "bbbbbbbbbb", children: [child] };
+    const saved = { kind: "tree", items: [item, parent] } as const;
+    expect(removedItems(saved, { kind: "tree", items: [parent, item] })).toBe(0);
+    expect(removedItems(saved, { kind: "tree", items: [{ ...parent, children: [] }] })).toBe(2);
+    const added = { ...item, name: "Nuevo", key: "dddddddddd" };
+    expect(removedItems({ kind: "tree", items: [] }, { kind: "tree", items: [added] })).toBe(0);
   });
 });

@@ -52,3 +52,14 @@ export function recordToSave(
 /** The success text of a save (spec §8): created when the id was 0, modified otherwise. */
 export const savedMessage = (id: number) =>
   id === 0 ? "¡Menú guardado exitosamente!" : "¡Menú modificado exitosamente!";
+
+const treeKeys = (items: readonly MenuItem[]): string[] =>
+  items.flatMap((item) => [item.key, ...treeKeys(item.children ?? [])]);
+const contentKeys = (content: MenuContent) =>
+  content.kind === "tree" ? treeKeys(content.items) : content.tiles.map((tile) => tile.key);
+
+/** How many items of the saved menu a save of `next` removes: a deletion is real only once saved. */
+export function removedItems(saved: MenuContent, next: MenuContent): number {
+  const kept = new Set(contentKeys(next));
+  return contentKeys(saved).filter((key) => !kept.has(key)).length;
+}

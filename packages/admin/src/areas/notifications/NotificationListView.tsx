@@ -9,6 +9,7 @@ import { ConfirmDialog } from "../../pieces/ConfirmDialog.tsx";
 import type { DataTableColumn } from "../../pieces/DataTable.tsx";
 import { ListPage } from "../../pieces/ListPage.tsx";
 import type { ListState } from "../../pieces/list-state.ts";
+import { StateChip } from "../../pieces/StateChip.tsx";
 import {
   isPending,
   notificationSearchText,
@@ -36,6 +37,7 @@ const Cell = styled.span`
   display: inline-flex;
   align-items: center;
   gap: 8px;
+  white-space: nowrap;
 `;
 
 function DeleteIcon() {
@@ -66,7 +68,9 @@ function StateCell({
   };
   return (
     <Cell>
-      <span>{notification.stateName}</span>
+      <StateChip tone={isPending(notification) ? "on" : "off"}>
+        {isPending(notification) ? _("PENDIENTE") : _("EJECUTADA")}
+      </StateChip>
       {isPending(notification) && (
         <>
           <Button

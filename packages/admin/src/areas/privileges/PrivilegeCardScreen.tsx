@@ -1,5 +1,6 @@
+import { RecordState } from "@gse/contract";
 import { useLingui } from "@gse/sdk";
-import type { ReactElement } from "react";
+import { type ReactElement, useState } from "react";
 import { userMessageOf } from "../../data/console-api.ts";
 import type { SaveResult } from "../../pieces/record-form/use-record-form.ts";
 import { PrivilegeCardView } from "./PrivilegeCardView.tsx";
@@ -30,16 +31,21 @@ export interface PrivilegeCardScreenProps {
  */
 export function PrivilegeCardScreen({ id, onLeave }: PrivilegeCardScreenProps): ReactElement {
   const { _ } = useLingui();
-  const isNew = id === "new";
-  const numeric = isNew ? 0 : id;
+  // A privilege saved as new is, from then on, that record: the next save modifies it (its name locked).
+  const [created, setCreated] = useState<{ id: number; name: string }>();
+  const isNew = id === "new" && created === undefined;
+  const numeric = created?.id ?? (id === "new" ? 0 : id);
   const list = usePrivilegeList();
-  const applications = usePrivilegeApplications(numeric);
+  // The table's applications, asked once for the card as it opened: a created privilege keeps its card (and the
+  // save's message) rather than waiting for a new query.
+  const applications = usePrivilegeApplications(id === "new" ? 0 : id);
   const create = useCreatePrivilege();
   const modify = useModifyPrivilege();
   const stored = list.data?.find((entry) => entry.id === numeric);
 
   if (applications.isPending || (!isNew && list.isPending)) return <p role="status">{_("Cargando")}</p>;
-  if (!isNew && !stored) return <p role="alert">{_("No se encontró el privilegio {id}", { id })}</p>;
+  if (!isNew && !stored && !created)
+    return <p role="alert">{_("No se encontró el privilegio {id}", { id })}</p>;
 
   const save = async (values: PrivilegeValues): Promise<SaveResult> => {
     const body = {
@@ -50,11 +56,14 @@ export function PrivilegeCardScreen({ id, onLeave }: PrivilegeCardScreenProps): 
       application: [...values.application],
     };
     try {
-      if (!stored) {
-        await create.mutateAsync(body);
+      const existing = stored ?? (created && { ...created, idstate: RecordState.active });
+      if (!existing) {
+        const answer = await create.mutateAsync(body);
+        const createdId = Number(answer.result?.id);
+        if (Number.isInteger(createdId) && createdId > 0) setCreated({ id: createdId, name: body.name });
         return { ok: true, message: _("El privilegio fue creado exitosamente") };
       }
-      await modify.mutateAsync({ ...body, id: stored.id, name: stored.name, idstate: stored.idstate });
+      await modify.mutateAsync({ ...body, id: existing.id, name: existing.name, idstate: existing.idstate });
       return { ok: true, message: _("El privilegio fue modificado exitosamente") };
     } catch (error) {
       return refusal(error);
@@ -63,6 +72,7 @@ export function PrivilegeCardScreen({ id, onLeave }: PrivilegeCardScreenProps): 
 
   return (
     <PrivilegeCardView
+      // After a create the list reloads; until the record is in it, the card keeps what it saved.
       values={stored ? privilegeValues(stored) : newPrivilegeValues}
       isNew={isNew}
       applications={applications.data ?? []}

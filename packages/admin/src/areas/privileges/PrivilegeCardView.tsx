@@ -1,6 +1,7 @@
 import { TextField } from "@gse/components";
 import {
   type AppForAssign,
+  firstRuleMessage,
   isHiddenApplication,
   PRIVILEGE_NAME_INPUT_MAX,
   PrivilegeApplicationsRule,
@@ -13,7 +14,13 @@ import { RecordForm, type RecordTab } from "../../pieces/record-form/RecordForm.
 import type { RecordMode } from "../../pieces/record-form/record-form-machine.ts";
 import type { RecordFormApi, SaveResult } from "../../pieces/record-form/use-record-form.ts";
 import { Switch } from "../../pieces/Switch.tsx";
-import { allAssigned, type PrivilegeValues, remainingCharacters, withApplication } from "./privilege-card.ts";
+import {
+  allAssigned,
+  type PrivilegeValues,
+  remainingCharacters,
+  withAllApplications,
+  withApplication,
+} from "./privilege-card.ts";
 
 const Row = styled.div`
   display: flex;
@@ -64,7 +71,11 @@ export interface PrivilegeCardViewProps {
 }
 
 const firstMessage = (errors: readonly unknown[]) =>
-  errors.map((error) => (error as { message?: string } | undefined)?.message).find(Boolean);
+  errors
+    .map((error) =>
+      typeof error === "string" ? error : (error as { message?: string } | undefined)?.message,
+    )
+    .find(Boolean);
 
 function PrivilegeFields({
   form,
@@ -80,9 +91,12 @@ function PrivilegeFields({
   const { _ } = useLingui();
   const shown = applications.filter((app) => !isHiddenApplication(app.name));
   const order = shown.map((app) => app.name);
+  const nameRule = ({ value }: { value: string }) =>
+    isNew ? firstRuleMessage(PrivilegeNameRule, value) : undefined;
   return (
     <>
-      <form.Field name="name" validators={{ onChange: PrivilegeNameRule, onSubmit: PrivilegeNameRule }}>
+      {/* The name rule is for names being created: a seeded name ('users.read') stays as it is and editable. */}
+      <form.Field name="name" validators={{ onChange: nameRule, onSubmit: nameRule }}>
         {(field) => {
           const message = firstMessage(field.state.meta.errors);
           return (
@@ -182,7 +196,11 @@ function PrivilegeFields({
                         checked={allAssigned(assigned, order)}
                         label={_("Asignar todas")}
                         disabled={!editable}
-                        onClick={() => field.handleChange(allAssigned(assigned, order) ? [] : [...order])}
+                        onClick={() =>
+                          field.handleChange(
+                            withAllApplications(assigned, !allAssigned(assigned, order), order),
+                          )
+                        }
                       />
                     </th>
                   </tr>
@@ -244,6 +262,7 @@ export function PrivilegeCardView({ values, isNew, applications, onSave, onLeave
       title={title}
       onSave={(current) => onSave(current)}
       onLeave={onLeave}
+      readOnlyAfterSave
     />
   );
 }

@@ -5,6 +5,7 @@ import { ConfirmSwitch } from "../../pieces/ConfirmSwitch.tsx";
 import type { DataTableColumn } from "../../pieces/DataTable.tsx";
 import { ListPage } from "../../pieces/ListPage.tsx";
 import type { ListState } from "../../pieces/list-state.ts";
+import { StateChip, StateControls } from "../../pieces/StateChip.tsx";
 import { creationDay, privilegeSearchText } from "./privilege-list.ts";
 
 export interface PrivilegeListViewProps {
@@ -70,16 +71,19 @@ export function PrivilegeListView({
       cell: (row) => {
         const active = row.idstate === RecordState.active;
         return (
-          <ConfirmSwitch
-            checked={active}
-            label={_("Estado de {name}", { name: row.name })}
-            confirmMessage={
-              active
-                ? _("¿Está seguro que desea inactivar este privilegio?")
-                : _("¿Está seguro que desea activar este privilegio?")
-            }
-            onChange={(next) => onToggleState(row, next)}
-          />
+          <StateControls>
+            <ConfirmSwitch
+              checked={active}
+              label={_("Estado de {name}", { name: row.name })}
+              confirmMessage={
+                active
+                  ? _("¿Está seguro que desea inactivar este privilegio?")
+                  : _("¿Está seguro que desea activar este privilegio?")
+              }
+              onChange={(next) => onToggleState(row, next)}
+            />
+            <StateChip tone={active ? "on" : "off"}>{active ? _("Activo") : _("Inactivo")}</StateChip>
+          </StateControls>
         );
       },
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allAssigned, remainingCharacters, withApplication } from "./privilege-card.ts";
+import { allAssigned, remainingCharacters, withAllApplications, withApplication } from "./privilege-card.ts";
 
 describe("the privilege card (spec §2, §5)", () => {
   it("counts the description's remaining characters out of 100", () => {
@@ -12,6 +12,18 @@ describe("the privilege card (spec §2, §5)", () => {
     const order = ["payroll", "selfservice", "suite"];
     expect(withApplication(["suite"], "payroll", true, order)).toEqual(["payroll", "suite"]);
     expect(withApplication(["payroll", "suite"], "suite", false, order)).toEqual(["payroll"]);
+  });
+
+  it("keeps an assignment the table hides (RESETOTP) through a switch and through 'Asignar todas'", () => {
+    const order = ["payroll", "suite"];
+    expect(withApplication(["resetotp", "suite"], "payroll", true, order)).toEqual([
+      "payroll",
+      "suite",
+      "resetotp",
+    ]);
+    expect(withApplication(["resetotp", "suite"], "suite", false, order)).toEqual(["resetotp"]);
+    expect(withAllApplications(["resetotp"], true, order)).toEqual(["payroll", "suite", "resetotp"]);
+    expect(withAllApplications(["resetotp", "suite"], false, order)).toEqual(["resetotp"]);
   });
 
   it("the assign-all switch is on only when every application is assigned", () => {

@@ -33,7 +33,14 @@ export function privilegeValues(privilege: Privilege): PrivilegeValues {
 export const remainingCharacters = (description: string) =>
   Math.max(0, PRIVILEGE_ROLE_TEXT_MAX - description.length);
 
-/** One application's switch: the names with it added or taken out, in the table's order. */
+/** The assigned names the table does not show (RESETOTP's, spec §2): they stay as they were, after the shown ones. */
+const hiddenOf = (assigned: readonly string[], order: readonly string[]) =>
+  assigned.filter((name) => !order.includes(name));
+
+/**
+ * One application's switch: the names with it added or taken out, in the table's order; an assignment the table
+ * hides is kept, since saving without it would take the privilege (and every role's grant of it) out of there.
+ */
 export function withApplication(
   assigned: readonly string[],
   name: string,
@@ -43,8 +50,14 @@ export function withApplication(
   const next = new Set(assigned);
   if (on) next.add(name);
   else next.delete(name);
-  return order.filter((entry) => next.has(entry));
+  return [...order.filter((entry) => next.has(entry)), ...hiddenOf(assigned, order)];
 }
+
+/** 'Asignar todas': every shown application on, or none of them; hidden assignments kept as they were. */
+export const withAllApplications = (assigned: readonly string[], on: boolean, order: readonly string[]) => [
+  ...(on ? order : []),
+  ...hiddenOf(assigned, order),
+];
 
 /** The assign-all switch: on when every application of the table is assigned. */
 export const allAssigned = (assigned: readonly string[], order: readonly string[]) =>

@@ -1,5 +1,6 @@
+import { RecordState } from "@gse/contract";
 import { useLingui } from "@gse/sdk";
-import type { ReactElement } from "react";
+import { type ReactElement, useState } from "react";
 import { userMessageOf } from "../../data/console-api.ts";
 import type { SaveResult } from "../../pieces/record-form/use-record-form.ts";
 import { usePrivilegeApplications, usePrivilegeList } from "../privileges/privilege-queries.ts";
@@ -27,24 +28,34 @@ export interface RoleCardScreenProps {
  */
 export function RoleCardScreen({ id, onLeave }: RoleCardScreenProps): ReactElement {
   const { _ } = useLingui();
-  const isNew = id === "new";
+  // A role saved as new is, from then on, that record: the next save modifies it instead of creating it again.
+  const [created, setCreated] = useState<number>();
+  const isNew = id === "new" && created === undefined;
+  const recordId = created ?? (id === "new" ? 0 : id);
   const roles = useRoleList();
   const applications = usePrivilegeApplications(0);
   const privileges = usePrivilegeList();
   const save = useSaveRole();
-  const stored = isNew ? undefined : roles.data?.find((entry) => entry.id === id);
+  const stored = isNew ? undefined : roles.data?.find((entry) => entry.id === recordId);
 
   if (applications.isPending || privileges.isPending || (!isNew && roles.isPending))
     return <p role="status">{_("Cargando")}</p>;
-  if (!isNew && !stored) return <p role="alert">{_("No se encontró el rol {id}", { id })}</p>;
+  if (!isNew && !stored && created === undefined)
+    return <p role="alert">{_("No se encontró el rol {id}", { id })}</p>;
 
   const onSave = async (values: RoleValues): Promise<SaveResult> => {
     try {
-      await save.mutateAsync(roleSaveBody(values, stored));
+      const existing =
+        stored ?? (created !== undefined ? { id: created, idstate: RecordState.active } : undefined);
+      const answer = await save.mutateAsync(roleSaveBody(values, existing));
+      if (!existing) {
+        const createdId = Number(answer.result?.id);
+        if (Number.isInteger(createdId) && createdId > 0) setCreated(createdId);
+      }
       // Spec §8 quotes no text for a saved role: these follow the privilege's.
       return {
         ok: true,
-        message: stored ? _("El rol fue modificado exitosamente") : _("El rol fue creado exitosamente"),
+        message: existing ? _("El rol fue modificado exitosamente") : _("El rol fue creado exitosamente"),
       };
     } catch (error) {
       return refusal(error);

@@ -144,6 +144,7 @@ export function RoleCardView({
       title={title}
       onSave={(current) => onSave(current)}
       onLeave={onLeave}
+      readOnlyAfterSave
     />
   );
 }

@@ -5,6 +5,7 @@ import { ConfirmSwitch } from "../../pieces/ConfirmSwitch.tsx";
 import type { DataTableColumn } from "../../pieces/DataTable.tsx";
 import { ListPage } from "../../pieces/ListPage.tsx";
 import type { ListState } from "../../pieces/list-state.ts";
+import { StateChip, StateControls } from "../../pieces/StateChip.tsx";
 import { creationDay } from "../privileges/privilege-list.ts";
 import { roleSearchText } from "./role-list.ts";
 
@@ -53,16 +54,19 @@ export function RoleListView({
       cell: (row) => {
         const active = row.idstate === 0;
         return (
-          <ConfirmSwitch
-            checked={active}
-            label={_("Estado de {name}", { name: row.name })}
-            confirmMessage={
-              active
-                ? _("¿Está seguro que desea inactivar este rol?")
-                : _("¿Está seguro que desea activar este rol?")
-            }
-            onChange={(next) => onToggleState(row, next)}
-          />
+          <StateControls>
+            <ConfirmSwitch
+              checked={active}
+              label={_("Estado de {name}", { name: row.name })}
+              confirmMessage={
+                active
+                  ? _("¿Está seguro que desea inactivar este rol?")
+                  : _("¿Está seguro que desea activar este rol?")
+              }
+              onChange={(next) => onToggleState(row, next)}
+            />
+            <StateChip tone={active ? "on" : "off"}>{active ? _("Activo") : _("Inactivo")}</StateChip>
+          </StateControls>
         );
       },
     },

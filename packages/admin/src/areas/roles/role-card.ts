@@ -143,7 +143,7 @@ export function withVisibility(
  * the role was made invisible in it: an entry that is visible and empty says nothing, so it is left out.
  * A new role is active ("0"); an existing one keeps its state.
  */
-export function roleSaveBody(values: RoleValues, stored?: Role): RoleSaveBody {
+export function roleSaveBody(values: RoleValues, stored?: Pick<Role, "id" | "idstate">): RoleSaveBody {
   return {
     id: stored?.id ?? 0,
     name: values.name.trim(),

@@ -17,6 +17,7 @@ import { useEffect } from "react";
 import styled from "styled-components";
 import type { RecordFormApi } from "../../pieces/record-form/use-record-form.ts";
 import { SelectField } from "../../pieces/SelectField.tsx";
+import { useCatalogText } from "../../pieces/use-catalog-text.ts";
 import {
   firstError,
   needsUniquenessCheck,
@@ -77,6 +78,7 @@ export function UserDataTab({
   taken,
 }: UserDataTabProps) {
   const { _ } = useLingui();
+  const shown = useCatalogText();
   const country = useStore(form.store, (state) => state.values.countryCode);
   useEffect(() => onCountryChange(country), [country, onCountryChange]);
 
@@ -199,7 +201,7 @@ export function UserDataTab({
       {choice(
         "idTypeUser",
         _("Tipo de usuario"),
-        userTypes.map((type) => ({ value: String(type.id), label: type.name })),
+        userTypes.map((type) => ({ value: String(type.id), label: shown(type.name) })),
       )}
       {text("phoneNumber", _("Teléfono"), (value) => ruleMessage(PhoneDigitsRule, value), {
         required: false,

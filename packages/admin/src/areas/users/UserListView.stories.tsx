@@ -137,13 +137,14 @@ export const Loading: Story = {
   },
 };
 
-/** A failed call: the server's text above the table. */
+/** A failed load: the server's text in the Error alert (spec §8), closed with Aceptar. */
 export const Failed: Story = {
   args: { problem: "No fue posible obtener respuesta del servicio", total: 0 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("alert")).toHaveTextContent(
-      "No fue posible obtener respuesta del servicio",
-    );
+    const alert = await canvas.findByRole("dialog", { name: "Error" });
+    await expect(alert).toHaveTextContent("No fue posible obtener respuesta del servicio");
+    await userEvent.click(within(alert).getByRole("button", { name: "Aceptar" }));
+    await waitFor(() => expect(canvas.queryByRole("dialog", { name: "Error" })).toBeNull());
   },
 };
 

@@ -6,6 +6,7 @@ import styled from "styled-components";
 import { AlertDialog } from "../../pieces/AlertDialog.tsx";
 import { ConfirmDialog } from "../../pieces/ConfirmDialog.tsx";
 import { ConfirmSwitch } from "../../pieces/ConfirmSwitch.tsx";
+import { StateChip } from "../../pieces/StateChip.tsx";
 import { Switch } from "../../pieces/Switch.tsx";
 
 /** The list's actions on one user; each handles its own outcome (message, reload) and settles when done. */
@@ -48,7 +49,8 @@ export function UserStateCell({
   const [deleting, setDeleting] = useState<"no" | "asking" | "busy">("no");
   const active = !isInactiveUserState(user.idstate);
   const stateText = active ? _("Activo") : _("Inactivo");
-  if (!actions || !hasStateToggle(user)) return <>{stateText}</>;
+  const chip = <StateChip tone={active ? "on" : "off"}>{stateText}</StateChip>;
+  if (!actions || !hasStateToggle(user)) return chip;
   const label = _("Estado de {userName}", { userName: user.userName });
   const remove = async () => {
     setDeleting("busy");
@@ -78,7 +80,7 @@ export function UserStateCell({
           onChange={(next) => actions.onToggleState(user, next)}
         />
       )}
-      <span>{stateText}</span>
+      {chip}
       <Button
         variant="text"
         aria-label={_("Eliminar {userName}", { userName: user.userName })}

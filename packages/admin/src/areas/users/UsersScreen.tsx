@@ -3,6 +3,7 @@ import { getRouteApi } from "@tanstack/react-router";
 import { lazy, type ReactElement, Suspense, useState } from "react";
 import { listFailureText, userMessageOf } from "../../data/console-api.ts";
 import { AlertDialog, type AlertKind } from "../../pieces/AlertDialog.tsx";
+import { ConfirmDialog } from "../../pieces/ConfirmDialog.tsx";
 import { type ListSearch, stateSorts, toListSearch, toListState } from "../../routing/list-search.ts";
 import { UserListView } from "./UserListView.tsx";
 import { useUserList } from "./user-list-query.ts";
@@ -25,6 +26,8 @@ export function UsersScreen(): ReactElement {
   const { _ } = useLingui();
   const { setState, remove } = useUserStateMutations();
   const [notice, setNotice] = useState<{ kind: AlertKind; message: string }>();
+  // 'El usuario fue creado con éxito' closes by itself after 1.5 s, like the form's other confirmations (§9).
+  const [created, setCreated] = useState<string>();
   // The form opens inside /users, as the privilege card does inside /privileges: the SDK's route table knows
   // the console's areas by their exact paths. A key per user, so a reactivated user opens afresh.
   const [form, setForm] = useState<string>();
@@ -43,7 +46,7 @@ export function UsersScreen(): ReactElement {
           onLeave={() => setForm(undefined)}
           onCreated={(message) => {
             setForm(undefined);
-            setNotice({ kind: "notification", message });
+            setCreated(message);
           }}
           onOpenUser={setForm}
         />
@@ -85,6 +88,11 @@ export function UsersScreen(): ReactElement {
             }
           },
         }}
+      />
+      <ConfirmDialog
+        open={created !== undefined}
+        message={created ?? ""}
+        onClose={() => setCreated(undefined)}
       />
       <AlertDialog
         open={notice !== undefined}

@@ -77,11 +77,11 @@ export function useUserReferenceData() {
 }
 
 /**
- * GET /api/user/get-document-types-create-users with header `code`, the chosen country (spec §7); nothing is
- * asked before a country is chosen.
+ * GET /api/user/get-document-types-create-users with headers `code`, the chosen country, and `appName`, the
+ * console's application (spec §7); nothing is asked before a country is chosen.
  */
 export function useDocumentTypes(countryCode: string) {
-  const { client } = useSignIn();
+  const { client, env } = useSignIn();
   return useQuery({
     queryKey: ["users", "documentTypes", countryCode] as const,
     enabled: countryCode !== "",
@@ -92,7 +92,7 @@ export function useDocumentTypes(countryCode: string) {
           service: "security",
           method: "GET",
           path: Api.security.documentTypesCreateUsers.path,
-          headers: { code: countryCode },
+          headers: { code: countryCode, appName: env.application },
           answer: DocumentTypesCreateUsersAnswerSchema,
         })
       ).result.listDocumentType,

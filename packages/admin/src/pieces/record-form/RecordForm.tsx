@@ -4,6 +4,7 @@ import { type ReactNode, useId } from "react";
 import styled from "styled-components";
 import { ConfirmDialog } from "../ConfirmDialog.tsx";
 import { Switch } from "../Switch.tsx";
+import { useCatalogText } from "../use-catalog-text.ts";
 import { ArrowIcon } from "./icons.tsx";
 import { panelId, RecordFormTabs, tabId } from "./RecordFormTabs.tsx";
 import type { RecordMode } from "./record-form-machine.ts";
@@ -36,6 +37,8 @@ export interface RecordFormProps<Values extends object> {
   readonly dirtyPrompt?: string;
   /** False keeps Guardar and the update disabled (the notification form until a template is chosen). */
   readonly canSave?: (values: Values) => boolean;
+  /** Back to read-only after a successful update (the privilege and role cards, spec §4). */
+  readonly readOnlyAfterSave?: boolean;
 }
 
 const Section = styled.section`
@@ -109,8 +112,10 @@ export function RecordForm<Values extends object>({
   onLeave,
   dirtyPrompt,
   canSave,
+  readOnlyAfterSave,
 }: RecordFormProps<Values>) {
   const { _ } = useLingui();
+  const shown = useCatalogText();
   const idPrefix = useId();
   const record = useRecordForm({
     values,
@@ -122,6 +127,7 @@ export function RecordForm<Values extends object>({
       return onSave(current, tab);
     },
     leave: onLeave,
+    readOnlyAfterSave,
   });
   const { state, form } = record;
   const tab = tabs[state.tab];
@@ -188,7 +194,7 @@ export function RecordForm<Values extends object>({
         {state.status.kind === "noChanges" && _("No hay cambios para guardar")}
         {state.status.kind === "saved" && state.status.message}
       </Message>
-      {state.status.kind === "failed" && <Failure role="alert">{state.status.message}</Failure>}
+      {state.status.kind === "failed" && <Failure role="alert">{shown(state.status.message)}</Failure>}
       <ConfirmDialog
         open={state.prompt !== null}
         message={dirtyPrompt ?? _("Hiciste modificaciones ¿Deseas actualizarlas?")}

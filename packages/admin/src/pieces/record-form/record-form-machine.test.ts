@@ -147,6 +147,14 @@ describe("the record form", () => {
     expect(saved.state.mode).toBe("details");
   });
 
+  it("returns a card that asks for it to read-only after a successful update, and stays editable after a failure", () => {
+    const card: RecordFormState = { ...initialRecordForm(1, false, true), mode: "edit" };
+    const saved = run(card, { type: "update", ...changed }, { type: "saved", message: "Modificado" });
+    expect(saved.state).toMatchObject({ mode: "details", status: { kind: "saved" } });
+    const failed = run(card, { type: "update", ...changed }, { type: "saveFailed", message: "No" });
+    expect(failed.state.mode).toBe("edit");
+  });
+
   it("ignores moves and edits while a save runs, and updates on a read-only record", () => {
     const saving = run(editing, { type: "update", ...changed }).state;
     expect(run(saving, { type: "goTo", tab: 2, ...clean }).state.tab).toBe(0);

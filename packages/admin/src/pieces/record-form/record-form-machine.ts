@@ -25,6 +25,8 @@ export interface RecordFormState {
   /** The move waiting on 'Hiciste modificaciones ¿Deseas actualizarlas?', while it is open. */
   readonly prompt: PendingMove | null;
   readonly status: RecordStatus;
+  /** The privilege and role cards go back to read-only after an update (spec §4 "resets the card state"). */
+  readonly readOnlyAfterSave: boolean;
 }
 
 /**
@@ -60,8 +62,19 @@ export interface RecordFormTransition {
 }
 
 /** A new record opens editable on its first tab; an existing one read-only. */
-export function initialRecordForm(tabCount: number, isNew: boolean): RecordFormState {
-  return { tabCount, tab: 0, mode: isNew ? "new" : "details", prompt: null, status: { kind: "idle" } };
+export function initialRecordForm(
+  tabCount: number,
+  isNew: boolean,
+  readOnlyAfterSave = false,
+): RecordFormState {
+  return {
+    tabCount,
+    tab: 0,
+    mode: isNew ? "new" : "details",
+    prompt: null,
+    status: { kind: "idle" },
+    readOnlyAfterSave,
+  };
 }
 
 const stay = (state: RecordFormState): RecordFormTransition => ({ state, effects: [] });
@@ -146,10 +159,11 @@ export function recordFormTransition(state: RecordFormState, event: RecordFormEv
     case "saved": {
       if (state.status.kind !== "saving") return stay(state);
       const after = state.status.after;
-      // A created record exists from now on: it reads as details, like any other.
+      // A created record exists from now on: it reads as details, like any other; an updated one too where the
+      // card says so.
       const saved: RecordFormState = {
         ...state,
-        mode: state.mode === "new" ? "details" : state.mode,
+        mode: state.mode === "new" || state.readOnlyAfterSave ? "details" : state.mode,
         status: { kind: "saved", message: event.message },
       };
       const moved = after ? perform(saved, after) : stay(saved);

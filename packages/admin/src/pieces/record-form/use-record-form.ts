@@ -29,6 +29,8 @@ export interface RecordFormOptions<Values extends object> {
   /** Saves the record at a tab: a new record's Guardar, an existing one's per-tab update. */
   readonly save: (values: Values, tab: number) => Promise<SaveResult>;
   readonly leave: () => void;
+  /** Back to read-only after a successful update, as the privilege and role cards are. */
+  readonly readOnlyAfterSave?: boolean | undefined;
 }
 
 /**
@@ -39,7 +41,9 @@ export interface RecordFormOptions<Values extends object> {
 export function useRecordForm<Values extends object>(options: RecordFormOptions<Values>) {
   const { values, isNew, tabFields } = options;
   const form = useValuesForm(values);
-  const [state, setState] = useState<RecordFormState>(() => initialRecordForm(tabFields.length, isNew));
+  const [state, setState] = useState<RecordFormState>(() =>
+    initialRecordForm(tabFields.length, isNew, options.readOnlyAfterSave),
+  );
   const [original, setOriginal] = useState(values);
   const current = useRef({ state, original, options });
   current.current = { ...current.current, options };

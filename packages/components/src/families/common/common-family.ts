@@ -24,6 +24,8 @@ export const commonFamily = defineFamily({
     inactivity: () => import("./InactivityScreen.tsx"),
     notFound: () => import("./NotFoundScreen.tsx"),
     oidcCallback: () => import("./OidcCallbackScreen.tsx"),
+    // /resetotp without the emailed link: every family's users reset their OTP here (sign-in spec §2).
+    resetOtp: () => import("./ResetOtpScreen.tsx"),
     // /resetotp from the emailed link, on every brand: no family overrides it (administration spec §2).
     otpConfirmation: () => import("./OtpConfirmationScreen.tsx"),
   },

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { familyReview } from "../../testing/family-review.tsx";
 import OidcCallbackScreen from "../common/OidcCallbackScreen.tsx";
+import ResetOtpScreen from "../common/ResetOtpScreen.tsx";
 import AbsentScreen from "./AbsentScreen.tsx";
 import LoginScreen from "./LoginScreen.tsx";
-import ResetOtpScreen from "./ResetOtpScreen.tsx";
 import ResetPasswordScreen from "./ResetPasswordScreen.tsx";
 import SelectAccountsScreen from "./SelectAccountsScreen.tsx";
 import { selfServiceApi, storedAccounts } from "./self-service-api-mock.ts";

@@ -21,7 +21,7 @@ describe("the self-service family (spec §2: its own themed set, select accounts
     expect(resolveScreen(selfServiceFamily, slot)).not.toBe(resolveScreen(themedFamily, slot));
   });
 
-  it.each<ScreenSlot>(["selectAccounts", "absent", "resetOtp"])(
+  it.each<ScreenSlot>(["selectAccounts", "absent"])(
     "draws %s, which neither the themed nor the common family has",
     (slot) => {
       expect(resolveScreen(selfServiceFamily, slot)).toBeDefined();

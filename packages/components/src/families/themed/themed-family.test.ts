@@ -56,7 +56,10 @@ describe("the themed family (spec §2: themed login, change, reset, send-email a
   it("has no screen for the self-service routes, so the portal sends them to /Login", () => {
     expect(resolveScreen(themedFamily, "selectAccounts")).toBeUndefined();
     expect(resolveScreen(themedFamily, "absent")).toBeUndefined();
-    expect(resolveScreen(themedFamily, "resetOtp")).toBeUndefined();
+  });
+
+  it("resets an OTP on common's /resetotp screen, as every family does", () => {
+    expect(resolveScreen(themedFamily, "resetOtp")).toBe(commonFamily.screens.resetOtp);
   });
 });
 

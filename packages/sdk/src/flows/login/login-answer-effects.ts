@@ -17,6 +17,7 @@ export function loginAnswerEffects(
         if (!signInAndLeave(runtime, effect)) dispatch({ type: "redirectRefused" });
         return;
       case "alert":
+        runtime.expiredPasswordUser.current = effect.expiredUser;
         env.navigate("/Alert", { message: effect.message, pageToGo: effect.pageToGo });
         return;
       case "log":

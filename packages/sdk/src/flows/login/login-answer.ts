@@ -36,7 +36,13 @@ export type LoginAnswerEffect =
       readonly token: string | undefined;
       readonly refreshToken: string | undefined;
     }
-  | { readonly type: "alert"; readonly message: string; readonly pageToGo: string }
+  /** `expiredUser`: R18's user, whose change of password (with the old one) the next page asks for. */
+  | {
+      readonly type: "alert";
+      readonly message: string;
+      readonly pageToGo: string;
+      readonly expiredUser?: string;
+    }
   | { readonly type: "log"; readonly message: string }
   | { readonly type: "startLockCountdown" }
   | { readonly type: "stopLockCountdown" };
@@ -50,6 +56,8 @@ export interface LoginAnswerOptions {
   readonly pageOrigin: string;
   /** Shown for R14 when the server sends no text. */
   readonly welcomeEmailMessage: string;
+  /** The user name the form sent, for R18's change of password. */
+  readonly user?: string | undefined;
 }
 
 /** An outcome and the effects that go with it. */
@@ -134,10 +142,19 @@ export function readLoginAnswer(answer: LoginAnswer, options: LoginAnswerOptions
       return at({ kind: "none" }, [
         { type: "alert", message: message ?? options.welcomeEmailMessage, pageToGo: "/Login" },
       ]);
-    case "R18":
+    case "R18": {
+      // Without the server's text, or with a urlApp that is no page of this portal, the alert still leads to
+      // the change of password: /changepassword asks for the old password of the user who just signed in.
+      const pageToGo = inAppTarget(answer.urlApp, options.pageOrigin);
       return at({ kind: "none" }, [
-        { type: "alert", message: message ?? "", pageToGo: inAppTarget(answer.urlApp, options.pageOrigin) },
+        {
+          type: "alert",
+          message: message || loginMessages.passwordExpired,
+          pageToGo,
+          ...(options.user ? { expiredUser: options.user } : {}),
+        },
       ]);
+    }
     default:
       return at({
         kind: "refused",
@@ -205,7 +222,11 @@ export function reduceSharedLoginEvent<S extends SharedLoginState>(
     // A captcha token is good for one attempt (the providers and the reference API refuse it twice): once the
     // server has answered, the form holds none and the widget asks to be solved again.
     case "answered": {
-      const { outcome, effects } = readLoginAnswer(event.answer, options);
+      const user = "values" in state ? (state.values as { user?: unknown }).user : undefined;
+      const { outcome, effects } = readLoginAnswer(event.answer, {
+        ...options,
+        user: typeof user === "string" ? user.trim() : undefined,
+      });
       return { state: { ...state, outcome, captchaToken: undefined }, effects };
     }
     case "failed":

@@ -207,6 +207,18 @@ describe("login machine", () => {
     ]);
   });
 
+  it("on R18 without the server's text or with a urlApp off this portal still reaches the change of password", () => {
+    for (const urlApp of [undefined, "https://elsewhere.example/changepassword?x"]) {
+      const { effects } = play([...filled, { type: "submit" }, answer({ informationCode: "R18", urlApp })]);
+      expect(effects.at(-1)).toEqual({
+        type: "alert",
+        message: "Tu contraseña expiró. Debes cambiarla para continuar.",
+        pageToGo: "/changepassword",
+        expiredUser: "demo",
+      });
+    }
+  });
+
   it.each(["R21", "R22", "R23"] as const)("shows the server message for %s", (code) => {
     expect(play([answer({ informationCode: code, information: `mensaje ${code}` })]).state.outcome).toEqual({
       kind: "refused",

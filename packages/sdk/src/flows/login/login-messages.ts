@@ -15,4 +15,6 @@ export const loginMessages = {
   welcomeEmail:
     "Tu usuario aún no ha sido activado. Te enviamos un correo de bienvenida para que asignes tu contraseña.",
   redirectRefused: "No es posible continuar: la dirección de destino no está permitida.",
+  /** R18 without the server's text: the alert still says why the next page changes the password. */
+  passwordExpired: "Tu contraseña expiró. Debes cambiarla para continuar.",
 } as const;

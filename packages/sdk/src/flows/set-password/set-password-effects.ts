@@ -1,7 +1,9 @@
 import { Api, AssignPasswordAnswerSchema, InformationAnswerSchema } from "@gse/contract";
+import { failureMessage } from "../../http/api-failure.ts";
 import { sendLogin } from "../../http/login-call.ts";
 import { sendWithPasswords } from "../../http/send-with-passwords.ts";
 import { validateToken } from "../../http/token-validation.ts";
+import { activateLanguage, i18n } from "../../i18n/i18n.ts";
 import type { EffectRunner } from "../../machine/machine.ts";
 import type { SignInRuntime } from "../../runtime.ts";
 import { signInAndLeave } from "../session/sign-in-and-leave.ts";
@@ -16,16 +18,29 @@ async function readLink(runtime: SignInRuntime): Promise<LinkOutcome> {
   const { claims, token } = runtime.session.getState();
   if (query === "") {
     if (token && claims) return { kind: "session", user: claims.unique_name };
+    const expired = runtime.expiredPasswordUser.current;
+    if (expired) return { kind: "session", user: expired };
     return { kind: "invalid", message: "El enlace no es válido.", signOut: false };
   }
   const { decodeSetPasswordLink } = await import("../../cipher/set-password-link.ts");
   const decoded = decodeSetPasswordLink(query, runtime.env.config.cipher);
   if (decoded.ok) {
-    const { user, token: linkToken, email } = decoded.link;
+    const { user, token: linkToken, email, tenantLanguage } = decoded.link;
+    // Sign-in spec §1: the link's tenant language applies when the visitor has stored none.
+    if (tenantLanguage && !runtime.env.languageChosen && i18n.locale !== tenantLanguage) {
+      await activateLanguage(tenantLanguage);
+      if (typeof document !== "undefined") document.documentElement.lang = tenantLanguage;
+    }
     return { kind: "link", user, token: linkToken, email };
   }
   return { kind: "invalid", message: decoded.message, signOut: signOutReasons.has(decoded.reason) };
 }
+
+/** The login's arrival message after an automatic sign-in that did not go through. */
+export const autoLoginStoppedMessage = "Inicia sesión con tu nueva contraseña.";
+
+const autoLoginStopped = (done: string, why: string | undefined) =>
+  [done, why, autoLoginStoppedMessage].filter((part) => part && part.trim() !== "").join(" ");
 
 /** Runs the set-password machine's effects against the page's runtime. */
 export function setPasswordEffects(
@@ -60,7 +75,11 @@ export function setPasswordEffects(
         env.navigate(effect.to, effect.state);
         return;
       case "rememberCredentials":
-        runtime.justSetCredentials.current = { user: effect.user, password: effect.password };
+        runtime.justSetCredentials.current = {
+          user: effect.user,
+          password: effect.password,
+          captchaToken: effect.grant,
+        };
         return;
       case "assign":
         void sendWithPasswords(runtime, (encrypt) => ({
@@ -103,7 +122,11 @@ export function setPasswordEffects(
         );
         return;
       case "autoLogin":
-        void sendLogin(runtime, effect).then((result) => {
+        void sendLogin(runtime, {
+          user: effect.user,
+          password: effect.password,
+          captchaToken: effect.grant,
+        }).then((result) => {
           const answer = result.ok ? result.value : undefined;
           if (answer?.token && answer.urlApp && (answer.informationCode ?? answer.responseCode) === "A10") {
             const leaving = signInAndLeave(runtime, {
@@ -113,7 +136,11 @@ export function setPasswordEffects(
             });
             if (leaving) return;
           }
-          env.navigate("/Login");
+          // Not signed in: the login says the password is set and why the automatic sign-in stopped.
+          const why = result.ok
+            ? (answer?.information ?? answer?.message ?? undefined)
+            : failureMessage(result.failure);
+          env.navigate("/Login", { message: autoLoginStopped(effect.done, why) });
         });
         return;
     }

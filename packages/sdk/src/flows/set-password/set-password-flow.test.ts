@@ -167,7 +167,12 @@ describe("set password from the emailed link", () => {
       isUserActivation: true,
     });
     // The app picker signs in to those applications with the new credentials, held in memory only.
-    expect(runtime.justSetCredentials.current).toEqual({ user: "ana", password: "Nueva!2026" });
+    // The spent link's token goes in the captcha's place: the app picker has no captcha to show.
+    expect(runtime.justSetCredentials.current).toEqual({
+      user: "ana",
+      password: "Nueva!2026",
+      captchaToken: linkToken,
+    });
     expect(runtime.env.sessionStorage.length).toBe(0);
   });
 
@@ -204,7 +209,34 @@ describe("set password from the emailed link", () => {
     expect(api.requests.at(-1)?.body).toMatchObject({
       user: "ana",
       password: encryptText("Nueva!2026", referenceConfig.cipher),
+      tokenCaptcha: linkToken,
     });
+  });
+
+  it("says at /Login that the password is set, and why, when the automatic sign-in is refused", async () => {
+    const { moves } = await submitNew(
+      {
+        "POST /api/login/AssignPassword": () => ({
+          body: { information: "Contraseña actualizada", result: { mechanismAfterSetPass: 2 } },
+        }),
+        "POST /api/Login": () => ({
+          status: 400,
+          body: { information: "Por favor valida que no eres un robot." },
+        }),
+      },
+      false,
+    );
+    await vi.waitFor(() =>
+      expect(moves).toEqual([
+        {
+          to: "/Login",
+          state: {
+            message:
+              "Contraseña actualizada Por favor valida que no eres un robot. Inicia sesión con tu nueva contraseña.",
+          },
+        },
+      ]),
+    );
   });
 
   it("keeps the user on the form with the server's text when the new password is refused (R22)", async () => {

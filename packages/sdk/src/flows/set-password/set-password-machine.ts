@@ -68,10 +68,25 @@ export type SetPasswordEffect =
       readonly password: string;
       readonly newPassword: string;
     }
-  /** Apps came back: the app picker signs in to them with these (kept in memory, never stored). */
-  | { readonly type: "rememberCredentials"; readonly user: string; readonly password: string }
-  /** Mechanism 2 (or none): log in with the new credentials. */
-  | { readonly type: "autoLogin"; readonly user: string; readonly password: string };
+  /**
+   * Apps came back: the app picker signs in to them with these (kept in memory, never stored). `grant` is the
+   * spent link's token, which stands in for a captcha on these sign-ins (the page has none to show).
+   */
+  | {
+      readonly type: "rememberCredentials";
+      readonly user: string;
+      readonly password: string;
+      readonly grant: string | undefined;
+    }
+  /** Mechanism 2 (or none): log in with the new credentials, the spent link's token in the captcha's place. */
+  | {
+      readonly type: "autoLogin";
+      readonly user: string;
+      readonly password: string;
+      readonly grant: string | undefined;
+      /** Said at /Login when the automatic sign-in does not go through, with the server's reason. */
+      readonly done: string;
+    };
 
 /** The alert types of spec §4: an activation assigns the initial password, otherwise it was updated. */
 export const alertTypes = {
@@ -202,6 +217,7 @@ function assigned(state: SetPasswordState, answer: AssignPasswordAnswer): Step {
       type: "rememberCredentials",
       user: state.user,
       password: state.values.password,
+      grant: state.token,
     };
     return { ...step, effects: [remember, ...(step.effects ?? [])] };
   }
@@ -212,7 +228,15 @@ function assigned(state: SetPasswordState, answer: AssignPasswordAnswer): Step {
   // Otherwise: show the alert and sign in with the new credentials at once.
   return {
     state: { ...state, phase: "signingIn", done: message },
-    effects: [{ type: "autoLogin", user: state.user, password: state.values.password }],
+    effects: [
+      {
+        type: "autoLogin",
+        user: state.user,
+        password: state.values.password,
+        grant: state.token,
+        done: message,
+      },
+    ],
   };
 }
 

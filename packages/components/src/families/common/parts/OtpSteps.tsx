@@ -14,8 +14,8 @@ import { Button } from "../../../primitives/Button.tsx";
 import { Link } from "../../../primitives/Link.tsx";
 import { Spinner } from "../../../primitives/Spinner.tsx";
 import { TextField } from "../../../primitives/TextField.tsx";
-import { Actions, LiveRegion, Notice, Paragraph, stack } from "../../common/parts/Notice.tsx";
-import { useGo } from "../../common/parts/use-go.ts";
+import { Actions, LiveRegion, Notice, Paragraph, stack } from "./Notice.tsx";
+import { useGo } from "./use-go.ts";
 
 const Form = styled.form`
   ${stack}

@@ -1,11 +1,11 @@
 import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor } from "storybook/test";
 import { mockOf, screenStories } from "../../testing/screen-stories.tsx";
+import { otpCode, selfServiceApi } from "../self-service/self-service-api-mock.ts";
 import ResetOtpScreen from "./ResetOtpScreen.tsx";
-import { otpCode, selfServiceApi } from "./self-service-api-mock.ts";
 
 const meta = {
-  title: "Self-service/ResetOtpScreen",
+  title: "Common/ResetOtpScreen",
   component: ResetOtpScreen,
   ...screenStories("resetOtp"),
   parameters: { screen: { slot: "resetOtp", routes: selfServiceApi() } },

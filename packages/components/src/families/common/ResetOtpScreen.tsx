@@ -1,7 +1,7 @@
 import { type ScreenProps, useLingui } from "@gse/sdk";
 import { useState } from "react";
-import { ScreenLayout } from "../common/parts/ScreenLayout.tsx";
 import { OtpCodeSteps, OtpEmailStep } from "./parts/OtpSteps.tsx";
+import { ScreenLayout } from "./parts/ScreenLayout.tsx";
 
 /**
  * /resetotp (spec §2, §7), always open whatever the session: the email to send the code to, then the 6-digit
