@@ -158,7 +158,9 @@ export const EditTabChangeAsks: Story = {
     if (!accept) throw new Error("the prompt has no Aceptar button");
     await userEvent.click(accept);
     // Updating resets the card (spec §6): the next tab opens read-only.
-    await expect(await canvas.findByRole("heading", { name: "Detalles de aplicaciones del rol" })).toBeVisible();
+    await expect(
+      await canvas.findByRole("heading", { name: "Detalles de aplicaciones del rol" }),
+    ).toBeVisible();
     await expect(await canvas.findByText("El rol fue modificado exitosamente")).toBeVisible();
   },
 };
