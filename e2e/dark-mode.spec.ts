@@ -1,8 +1,14 @@
-import { readFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import type { Brand } from "@gse/brand-kit";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { defaultStoreDir } from "@gse/brand-kit/store";
 import type { Page } from "@playwright/test";
-import { activationLink, expect, type Portal, signIn, test } from "./fixtures.ts";
+import { activationLink, expect, openPortal, type Portal, signIn, test } from "./fixtures.ts";
+
+const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 
 /**
  * Dark mode as a person on a dark device meets it: the scheme comes from the device, `color_scheme=` on the
@@ -111,20 +117,33 @@ test.describe("on a dark device", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test("a brand pinned to light stays light, whatever the device or the address asks", async ({
-    page,
-    portal,
-  }) => {
-    const payroll = (await (await fetch(portal.url(undefined, "/brands/payroll.json"))).json()) as Brand;
-    await page.route("**/brands/payroll.json", (route) =>
-      route.fulfill({ json: { ...payroll, colorScheme: "light" } satisfies Brand }),
+  test("a brand pinned to light stays light, whatever the device or the address asks", async ({ page }) => {
+    // payroll pinned to light, published as an integrator publishes it, into a copy of the store `pnpm build` wrote.
+    const work = mkdtempSync(join(tmpdir(), "dark-mode-pinned-"));
+    const store = join(work, "store");
+    cpSync(join(repoRoot, "brands"), join(work, "brands"), { recursive: true });
+    cpSync(defaultStoreDir, store, { recursive: true });
+    const brandFile = join(work, "brands", "payroll", "brand.json");
+    writeFileSync(
+      brandFile,
+      JSON.stringify({ ...JSON.parse(readFileSync(brandFile, "utf8")), colorScheme: "light" }),
     );
-    await page.goto(portal.url("payroll", "/login?color_scheme=dark"));
-    await expect(page.locator(PASSWORD)).toBeVisible();
-    expect(await groundLuminance(page)).toBeGreaterThan(0.5);
-    expect(await groundLuminance(page, PASSWORD)).toBeGreaterThan(0.5);
-    await expect(page.locator('meta[name="color-scheme"]')).toHaveAttribute("content", "light");
-    await expect(page.locator("html")).not.toHaveAttribute("data-color-scheme", /./);
+    execFileSync("pnpm", ["--silent", "brands:publish", "payroll", "--dir", join(work, "brands")], {
+      cwd: repoRoot,
+      env: { ...process.env, BRAND_STORE: store },
+    });
+    const pinned = await openPortal({ brandStore: store });
+    try {
+      await page.goto(pinned.url("payroll", "/login?color_scheme=dark"));
+      await expect(page.locator(PASSWORD)).toBeVisible();
+      expect(await groundLuminance(page)).toBeGreaterThan(0.5);
+      expect(await groundLuminance(page, PASSWORD)).toBeGreaterThan(0.5);
+      await expect(page.locator('meta[name="color-scheme"]')).toHaveAttribute("content", "light");
+      await expect(page.locator("html")).not.toHaveAttribute("data-color-scheme", /./);
+    } finally {
+      await pinned.server.close();
+      rmSync(work, { recursive: true, force: true });
+    }
   });
 
   test("the first frame that shows the login form is already dark, and no frame before it is light", async ({

@@ -153,6 +153,27 @@ export async function specimenProblems(
  */
 export const colourRules = ["color-contrast", "link-in-text-block"] as const;
 
+/**
+ * axe's rules that read what a brand gives a document its other brands share (a console state re-themed under the
+ * live tree): the colours; the sizes and overflow that its fonts change (target-size, scrollable regions); its
+ * logo's alternative and the names a logo gives a link or button; the page title; the language its tenant sets.
+ * Every other rule reads the structure, which the state's first brand had checked.
+ */
+export const brandRules = [
+  ...colourRules,
+  "target-size",
+  "scrollable-region-focusable",
+  "image-alt",
+  "role-img-alt",
+  "svg-img-alt",
+  "link-name",
+  "button-name",
+  "document-title",
+  "html-has-lang",
+  "html-lang-valid",
+  "valid-lang",
+] as const;
+
 /** Every axe violation of WCAG 2.2 AA under `context`, one line each starting with `label`. */
 export async function axeProblems(
   context: axe.ElementContext,

@@ -168,6 +168,10 @@ describe("the review grid's check", () => {
       ),
     );
     expect(problems).toContainEqual(expect.stringMatching(/, 1280px: color-contrast: /));
+    // The same state reached by re-theming (the console's cells after their state's first brand) still fails.
+    expect(await cellProblems(cell, { rethemed: true })).toContainEqual(
+      expect.stringMatching(/, 360px: color-contrast: /),
+    );
   });
 
   it("fails a brand whose font file is not a font, naming the brand and the font", async () => {

@@ -1,7 +1,14 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { reviewWidths } from "../review.tsx";
 import { cellProblems } from "./grid-check.ts";
-import { rethemeMounted, rethemeScheme, runFresh, sharedStateCells, showsDark } from "./live-cells.ts";
+import {
+  rethemeMounted,
+  rethemeScheme,
+  runFresh,
+  type SharedStateCell,
+  sharedStateCells,
+  showsDark,
+} from "./live-cells.ts";
 import type { BrandGridCell } from "./story-cells.ts";
 
 export interface GridOptions {
@@ -36,8 +43,9 @@ function sampled(cells: readonly BrandGridCell[], brandKey: string): BrandGridCe
 /**
  * Declares a review grid: one test per brand × screen × state, each rendering the state story in that brand and
  * checking the page with axe and for sideways scroll at 360 and 1280 px, then, for a brand that can show dark, the
- * same state re-themed to dark under the live tree (not played again) and checked the same way; and a test that
- * every brand has a row. `name` (one word) names it in the count `pnpm test` adds up: "review grid <name>: N
+ * same state re-themed to dark under the live tree (not played again) and checked with the rules colours change;
+ * a shared-state grid's state re-themed to another brand is checked with the rules a brand changes (brandRules);
+ * and a test that every brand has a row. `name` (one word) names it in the count `pnpm test` adds up: "review grid <name>: N
  * combinations ..., D of them in dark".
  */
 export function describeGrid(
@@ -46,7 +54,9 @@ export function describeGrid(
   rows: readonly (readonly BrandGridCell[])[],
   options: GridOptions = {},
 ): void {
-  const cells = options.sharedState ? sharedStateCells(rows) : rows.flat();
+  const cells: readonly (BrandGridCell | SharedStateCell)[] = options.sharedState
+    ? sharedStateCells(rows)
+    : rows.flat();
   let checked = 0;
   let checkedDark = 0;
   describe(`review grid, ${name}`, () => {
@@ -95,13 +105,15 @@ export function describeGrid(
     }
     for (const cell of cells) {
       it(`${cell.brandKey} · ${cell.screen} · ${cell.state}`, async () => {
-        await cell.run();
-        const problems = await cellProblems(cell);
+        let rethemed = false;
+        if ("runShared" in cell) rethemed = await cell.runShared();
+        else await cell.run();
+        const problems = await cellProblems(cell, { rethemed });
         checked += reviewWidths.length;
         if (showsDark(cell.brandKey)) {
           await rethemeScheme(cell.brandKey, "dark");
           try {
-            problems.push(...(await cellProblems(cell, "dark")));
+            problems.push(...(await cellProblems(cell, { scheme: "dark" })));
             checked += reviewWidths.length;
             checkedDark += reviewWidths.length;
           } finally {

@@ -1,7 +1,7 @@
 import { brands } from "virtual:gse-brands";
 import { page } from "vitest/browser";
 import { brandFontProblems } from "../brand-fonts.ts";
-import { axeProblems, colourRules, reviewWidths } from "../review.tsx";
+import { axeProblems, brandRules, colourRules, reviewWidths } from "../review.tsx";
 import { disabledContrastProblems } from "./disabled-contrast.ts";
 import { logoOverflowProblems } from "./logo-overflow.ts";
 import type { BrandGridCell } from "./story-cells.ts";
@@ -11,6 +11,17 @@ let currentWidth: number | undefined;
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 
+/** How the page a cell left behind was reached, when not by rendering its story afresh in its brand. */
+export interface CellPass {
+  /** The dark scheme, re-themed under the live tree: colour rules only (the light pass ran the rest). */
+  readonly scheme?: "dark";
+  /**
+   * The state another brand's run reached, re-themed to this brand (the console): the same document but for what
+   * the brand gives it, so only the rules that read those (brandRules) run; the first brand ran them all.
+   */
+  readonly rethemed?: boolean;
+}
+
 /**
  * What is wrong with the page a cell left behind, at 360 and 1280 px: each axe violation of WCAG 2.2 AA and a
  * page that scrolls sideways, one line each naming brand, screen, state and width; and, once, a page not drawn
@@ -18,7 +29,11 @@ const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => req
  * disabled button whose label reads under 4.5:1 ("disabled-contrast": axe skips disabled controls); and at each
  * width, a brand logo that does not fit its box ("logo-overflow").
  */
-export async function cellProblems(cell: BrandGridCell, scheme?: "dark"): Promise<string[]> {
+export async function cellProblems(cell: BrandGridCell, pass: CellPass = {}): Promise<string[]> {
+  const { scheme, rethemed = false } = pass;
+  // A re-theme ends on a drawn frame: a page re-themed at the width it has is measured as it stands.
+  const settled = scheme !== undefined || rethemed;
+  const rules = scheme ? colourRules : rethemed ? brandRules : undefined;
   const problems: string[] = [];
   const brand = brands[cell.brandKey];
   const root = document.querySelector("#storybook-root") ?? document.body;
@@ -42,10 +57,12 @@ export async function cellProblems(cell: BrandGridCell, scheme?: "dark"): Promis
     if (width !== currentWidth) {
       await page.viewport(width, 800);
       currentWidth = width;
+      await nextFrame();
+    } else if (!settled) {
+      await nextFrame();
     }
-    await nextFrame();
     const label = `brand ${brandLabel}, screen ${cell.screen}, state ${cell.state}, ${width}px`;
-    problems.push(...(await axeProblems(document.body, label, scheme ? colourRules : undefined)));
+    problems.push(...(await axeProblems(document.body, label, rules)));
     const { scrollWidth, clientWidth } = document.documentElement;
     if (scrollWidth > clientWidth) problems.push(`${label}: the page scrolls sideways (${scrollWidth}px)`);
     if (brand) problems.push(...logoOverflowProblems(root, brand.name, label));

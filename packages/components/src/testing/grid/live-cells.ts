@@ -58,26 +58,35 @@ export async function runFresh(cell: BrandGridCell): Promise<void> {
   mounted = storyOf(cell);
 }
 
+/** A cell of a shared-state grid: `runShared` answers whether it re-themed the mounted state (else ran afresh). */
+export interface SharedStateCell extends BrandGridCell {
+  readonly runShared: () => Promise<boolean>;
+}
+
 /**
  * The cells story by story instead of brand by brand, for stories that read their brand only through the theme
  * and the brand head (the console: the same for every application). A story's first cell runs it (render and
  * play); its next cells re-theme the state that play reached to their brand rather than playing it again, which
  * was most of a console cell's time. A cell run alone (a `-t` filter) or after a failed one runs its story afresh.
  */
-export function sharedStateCells(rows: readonly (readonly BrandGridCell[])[]): BrandGridCell[] {
+export function sharedStateCells(rows: readonly (readonly BrandGridCell[])[]): SharedStateCell[] {
   const byStory = new Map<string, BrandGridCell[]>();
   for (const cell of rows.flat()) {
     const cells = byStory.get(storyOf(cell)) ?? [];
     cells.push(cell);
     byStory.set(storyOf(cell), cells);
   }
-  return [...byStory.values()].flat().map((cell) => ({
-    ...cell,
-    run: async () => {
-      if (mounted !== storyOf(cell)) return runFresh(cell);
+  return [...byStory.values()].flat().map((cell) => {
+    const runShared = async () => {
+      if (mounted !== storyOf(cell)) {
+        await runFresh(cell);
+        return false;
+      }
       mounted = undefined; // set again only once the swap has succeeded
       await rethemeMounted(cell.brandKey);
       mounted = storyOf(cell);
-    },
-  }));
+      return true;
+    };
+    return { ...cell, run: async () => void (await runShared()), runShared };
+  });
 }
