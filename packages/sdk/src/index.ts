@@ -168,6 +168,7 @@ export {
 } from "./guards/route-guard.ts";
 export {
   consoleRoutes,
+  recordRoutes,
   findRoute,
   isLoginRoute,
   isOwnPasswordChange,
