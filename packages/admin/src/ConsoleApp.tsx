@@ -4,8 +4,8 @@ import { createRouter, RouterProvider } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { ConsoleContext } from "./console-context.tsx";
 import { createConsoleQueryClient } from "./data/query-client.ts";
+import { routeTree } from "./routes/route-tree.ts";
 import { createHostRouterHistory, type HistoryStep, type HostHistory } from "./routing/host-history.ts";
-import { routeTree } from "./routing/route-tree.tsx";
 
 export interface ConsoleAppProps {
   /** The portal's history: the console's router reads and writes the page's one history through it. */

@@ -168,7 +168,6 @@ export {
 } from "./guards/route-guard.ts";
 export {
   consoleRoutes,
-  recordRoutes,
   findRoute,
   isLoginRoute,
   isOwnPasswordChange,
@@ -179,6 +178,7 @@ export {
   protectedRoutes,
   type RouteAccess,
   type RouteEntry,
+  recordRoutes,
   routeTable,
   samePath,
   slotForSearch,
