@@ -3,11 +3,11 @@ import { useCallback, useRef } from "react";
 import { nothingHeld, type UseLeaveGuard } from "../pieces/record-form/leave-guard.ts";
 
 /**
- * The record forms' leave guard over the console's router: while `guarded()`, a navigation to another path
+ * The record forms' leave guard over the console's router: while active and `guarded()`, a navigation to another path
  * (Back, a menu's link) waits for the form's question, and a reload or a closed tab gets the browser's own. A
  * change that stays on the record's path (its tab in the address) is never held.
  */
-export const useRouterLeaveGuard: UseLeaveGuard = (guarded) => {
+export const useRouterLeaveGuard: UseLeaveGuard = (active, guarded) => {
   const latest = useRef(guarded);
   latest.current = guarded;
   const shouldBlockFn = useCallback<ShouldBlockFn>(
@@ -15,7 +15,13 @@ export const useRouterLeaveGuard: UseLeaveGuard = (guarded) => {
     [],
   );
   const beforeUnload = useCallback(() => latest.current(), []);
-  const blocker = useBlocker({ shouldBlockFn, enableBeforeUnload: beforeUnload, withResolver: true });
+  // Registered only while there is something to lose: a Back from a record at rest is the browser's own.
+  const blocker = useBlocker({
+    shouldBlockFn,
+    enableBeforeUnload: beforeUnload,
+    withResolver: true,
+    disabled: !active,
+  });
   return blocker.status === "blocked"
     ? { held: true, proceed: blocker.proceed, stay: blocker.reset }
     : nothingHeld;

@@ -16,9 +16,9 @@ beforeEach(() => {
   page.stay = vi.fn();
 });
 
-const useHeldPage: UseLeaveGuard = (guarded) => {
+const useHeldPage: UseLeaveGuard = (active, guarded) => {
   const [held, setHeld] = useState(false);
-  page.guarded = guarded;
+  page.guarded = () => active && guarded();
   page.leave = () => act(() => (guarded() ? setHeld(true) : page.proceed()));
   if (!held) return nothingHeld;
   const answered = (answer: () => void) => () => {

@@ -11,11 +11,12 @@ export interface HeldNavigation {
 }
 
 /**
- * Holds every navigation away from a form while `guarded()` answers true (asked at the moment of leaving): the
- * console gives its router's blocker (Back, a menu's link, a reload or a closed tab); a form outside a router,
- * as in stories and tests, holds nothing.
+ * Holds a navigation away from a form while it is `active` (edited, with unsaved changes) and `guarded()` still
+ * answers true at the moment of leaving (the form may have just let itself go). The console gives its router's
+ * blocker (Back, a menu's link, a reload or a closed tab); a form outside a router, as in stories and tests,
+ * holds nothing.
  */
-export type UseLeaveGuard = (guarded: () => boolean) => HeldNavigation;
+export type UseLeaveGuard = (active: boolean, guarded: () => boolean) => HeldNavigation;
 
 export const nothingHeld: HeldNavigation = { held: false, proceed: () => undefined, stay: () => undefined };
 

@@ -63,7 +63,7 @@ export function useRecordForm<Values extends object>(options: RecordFormOptions<
     [],
   );
   const useLeaveGuard = useContext(LeaveGuardContext);
-  const held = useLeaveGuard(guarded);
+  const held = useLeaveGuard(state.mode === "edit" && dirty, guarded);
   const heldNow = useRef(held);
   heldNow.current = held;
 
