@@ -151,3 +151,45 @@ test("a record's address signed out goes to the login, which leads on as every s
   await expect(usersList(page)).toBeVisible();
   await expect(page).toHaveURL(/\/users$/);
 });
+
+test("'Ajustes de menú' keeps its open menu and application in the address: a reload reopens that editor", async ({
+  page,
+  portal,
+}) => {
+  await signInToUsers(page, portal);
+  await page
+    .getByRole("navigation", { name: "Menú lateral" })
+    .getByRole("link", { name: "Ajustes de menú" })
+    .click();
+  await expect(page).toHaveURL(/\/menuSettings$/);
+  await page.getByRole("tab", { name: "Menú suite aplicaciones" }).click();
+  await expect(page).toHaveURL(/\/menuSettings\?tab=tiles$/);
+  const application = page.getByRole("combobox", { name: "Aplicación" });
+  await application.selectOption({ label: "GSE Suite" });
+  await expect(page).toHaveURL(/\/menuSettings\?tab=tiles&app=\d+$/);
+  const chosen = await application.inputValue();
+
+  await page.reload();
+  await expect(page.getByRole("tab", { name: "Menú suite aplicaciones" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await expect(page.getByRole("combobox", { name: "Aplicación" })).toHaveValue(chosen);
+
+  // Each tab keeps its own application; the tabs replace the entry, so Back leaves the screen.
+  await page.getByRole("tab", { name: "Menú lateral" }).click();
+  await expect(page).toHaveURL(/\/menuSettings$/);
+  await page.getByRole("tab", { name: "Menú suite aplicaciones" }).click();
+  await expect(page).toHaveURL(new RegExp(`/menuSettings\\?tab=tiles&app=${chosen}$`));
+  await page.goBack();
+  await expect(usersList(page)).toBeVisible();
+
+  // A hand-edited address opens what it can: an unknown tab is the side menu; an unreadable id, or one the
+  // server does not list, no application.
+  for (const search of ["tab=nowhere&app=abc", "tab=nowhere&app=999999"]) {
+    await page.goto(portal.url(undefined, `/menuSettings?${search}`));
+    await expect(page.getByRole("tab", { name: "Menú lateral" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("combobox", { name: "Aplicación" })).toHaveValue("0");
+    await expect(page.getByRole("button", { name: "Crear ítem" })).toBeDisabled();
+  }
+});
