@@ -59,6 +59,58 @@ test("a user opened from the list is at /users/<id>: reload reopens that form, B
   await expect(page).not.toHaveURL(/\/users\/\d+/);
 });
 
+test("a link to /users/<id> opened directly shows that user's form; reload reopens it, Back closes it to the list", async ({
+  page,
+  portal,
+}) => {
+  await signInToUsers(page, portal);
+  const id = await openFromList(page);
+  // The link pasted into this signed-in tab, from another screen.
+  await page.goto(portal.url(undefined, "/home"));
+  await page.goto(portal.url(undefined, `/users/${id}`));
+  await expectUserForm(page);
+
+  await page.reload();
+  await expect(page).toHaveURL(new RegExp(`/users/${id}$`));
+  await expectUserForm(page);
+
+  await page.goBack();
+  await expect(usersList(page)).toBeVisible();
+  await expect(page).toHaveURL(/\/users$/);
+  // The list was put beneath the record; Back once more is the screen before the link.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test("a link to a role on its Aplicaciones tab (?tab=applications) opens there; reload keeps it, Back closes it", async ({
+  page,
+  portal,
+}) => {
+  await signInToUsers(page, portal);
+  await page.goto(portal.url(undefined, "/roles"));
+  await page.getByRole("cell", { name: "Administrador de usuarios", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Detalles del rol" })).toBeVisible();
+  const id = /\/roles\/(\d+)$/.exec(new URL(page.url()).pathname)?.[1];
+  expect(id).toMatch(/^\d+$/);
+
+  const link = portal.url(undefined, `/roles/${id}?tab=applications`);
+  await page.goto(portal.url(undefined, "/home"));
+  await page.goto(link);
+  const onApplications = async () => {
+    await expect(page.getByRole("tab", { selected: true })).toHaveText("Aplicaciones");
+    await expect(page.getByRole("heading", { name: "Detalles de aplicaciones del rol" })).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Nombre" })).toHaveCount(0);
+  };
+  await onApplications();
+  await page.reload();
+  await expect(page).toHaveURL(link);
+  await onApplications();
+
+  await page.goBack();
+  await expect(page.getByRole("heading", { name: "Roles" })).toBeVisible();
+  await expect(page).toHaveURL(/\/roles$/);
+});
+
 test("the open tab is in the address: a link to ?tab=roles opens on it, and a new tab replaces it", async ({
   page,
   portal,
