@@ -1,11 +1,12 @@
 import type { Brand } from "@gse/brand-kit";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { createRouter, RouterProvider } from "@tanstack/react-router";
-import { useEffect, useState } from "react";
+import { useEffect, useLayoutEffect, useState } from "react";
 import { ConsoleContext } from "./console-context.tsx";
 import { createConsoleQueryClient } from "./data/query-client.ts";
+import { routeTree } from "./routes/route-tree.ts";
 import { createHostRouterHistory, type HistoryStep, type HostHistory } from "./routing/host-history.ts";
-import { routeTree } from "./routing/route-tree.tsx";
+import { listBeneathRecord } from "./routing/list-beneath-record.ts";
 
 export interface ConsoleAppProps {
   /** The portal's history: the console's router reads and writes the page's one history through it. */
@@ -45,7 +46,18 @@ declare module "@tanstack/react-router" {
  * TanStack Query, routes in TanStack Router over the portal's own history. It renders inside the portal's
  * theme, i18n and SDK providers.
  */
-export function ConsoleApp({ history, brand, step = browserStep }: ConsoleAppProps) {
+export function ConsoleApp(props: ConsoleAppProps) {
+  // Before the router reads the address: a record opened straight from its address gets its list beneath it.
+  // In a layout effect, not while rendering: the portal hears the history's moves and renders with them.
+  const [ready, setReady] = useState(false);
+  useLayoutEffect(() => {
+    listBeneathRecord(props.history);
+    setReady(true);
+  }, [props.history]);
+  return ready ? <ConsoleRouterApp {...props} /> : null;
+}
+
+function ConsoleRouterApp({ history, brand, step = browserStep }: ConsoleAppProps) {
   const [{ router, queryClient }] = useState(() => createConsoleRouter(history, step));
   useEffect(() => () => router.history.destroy(), [router]);
   return (

@@ -178,6 +178,7 @@ export {
   protectedRoutes,
   type RouteAccess,
   type RouteEntry,
+  recordRoutes,
   routeTable,
   samePath,
   slotForSearch,

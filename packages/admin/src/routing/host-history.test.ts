@@ -81,15 +81,42 @@ describe("the console's router history over the portal's", () => {
     const steps: number[] = [];
     const history = createHostRouterHistory(host, (delta) => steps.push(delta));
     history.push("/menuSettings");
-    let answer: (blocked: boolean) => void = () => {};
+    let answer: ((blocked: boolean) => void) | undefined;
     history.block({ blockerFn: () => new Promise<boolean>((resolve) => (answer = resolve)) });
     // The browser's Back, as the portal hears it: the page is at /users, with the router's index 0.
     host.replace("/users", { __TSR_index: 0 });
     expect(steps).toEqual([1]);
+    expect(answer).toBeUndefined();
     host.replace("/menuSettings", { __TSR_index: 1 });
-    answer(false);
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    answer?.(false);
     await vi.waitFor(() => expect(steps).toEqual([1, -1]));
     host.replace("/users", { __TSR_index: 0 });
     expect(history.location.pathname).toBe("/users");
+  });
+
+  it("asks the blockers once the undone Back has landed, so one that lets it go at once still arrives", async () => {
+    // The browser's steps land a moment later, and one asked while another is on its way is dropped.
+    const host = memoryHost("/users");
+    const entries = ["/users", "/menuSettings"];
+    let at = 1;
+    let onItsWay = false;
+    const step = (delta: number) => {
+      if (onItsWay) return;
+      onItsWay = true;
+      setTimeout(() => {
+        onItsWay = false;
+        at += delta;
+        host.replace(entries[at] ?? "/", { __TSR_index: at });
+      });
+    };
+    const history = createHostRouterHistory(host, step);
+    history.push("/menuSettings");
+    history.block({ blockerFn: async () => false });
+    // The browser's Back.
+    at = 0;
+    host.replace("/users", { __TSR_index: 0 });
+    await vi.waitFor(() => expect(history.location.pathname).toBe("/users"));
+    expect(at).toBe(0);
   });
 });

@@ -46,9 +46,12 @@ export function createHostRouterHistory(host: HostHistory, step: HistoryStep): R
   };
   let blockers: NavigationBlocker[] = [];
   // A Back or Forward a blocker held is undone (the page steps back where it was) while the blocker asks; that
-  // step, and the one taken again when the administrator lets the move go on, are not asked about again.
+  // step, and the one taken again when the administrator lets the move go on, are not asked about again. The
+  // blockers are asked once the undoing step has landed: the browser drops a step asked while another is on
+  // its way, so a blocker that lets the move go at once would otherwise leave the page where it was.
   let unheard = 0;
   let passing = 0;
+  let undone: (() => void) | undefined;
   const read = () => {
     const { pathname, search, state } = host.location;
     return parseHref(`${pathname}${search}`, routerState(state));
@@ -70,8 +73,12 @@ export function createHostRouterHistory(host: HostHistory, step: HistoryStep): R
   /** The browser's Back or Forward, seen after the fact: blockers (unsaved changes) may undo it and ask first. */
   const heardMove = async (from: HistoryLocation, to: HistoryLocation) => {
     const delta = (to.state[stateIndexKey] ?? 0) - (from.state[stateIndexKey] ?? 0) || -1;
+    const landed = new Promise<void>((resolve) => {
+      undone = resolve;
+    });
     unheard += 1;
     step(-delta);
+    await landed;
     for (const blocker of blockers) {
       const blocked = await blocker.blockerFn({
         currentLocation: from,
@@ -87,6 +94,8 @@ export function createHostRouterHistory(host: HostHistory, step: HistoryStep): R
     if (writing) return;
     if (unheard > 0) {
       unheard -= 1;
+      undone?.();
+      undone = undefined;
       return;
     }
     const from = history.location;

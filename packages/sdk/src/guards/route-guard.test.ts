@@ -34,6 +34,17 @@ describe("route guard", () => {
     },
   );
 
+  it("guards a record's address as its list: /Login without a token, the console once validated", () => {
+    expect(guardRoute({ path: "/users/42", ...signedOut })).toEqual({ kind: "redirect", to: "/Login" });
+    expect(guardRoute({ path: "/roles/new", ...stored })).toEqual({ kind: "validateStoredToken" });
+    expect(guardRoute({ path: "/users/42", ...signedIn, query: "tab=roles" })).toEqual({ kind: "render" });
+    expect(guardRoute({ path: "/users/42", ...signedOut, query: "token=abc.def.ghi" })).toEqual({
+      kind: "validateQueryToken",
+      token: "abc.def.ghi",
+      cleanPath: "/users/42",
+    });
+  });
+
   it("validates a stored token with the server before showing a protected route", () => {
     expect(guardRoute({ path: "/users", ...stored })).toEqual({ kind: "validateStoredToken" });
     expect(guardRoute({ path: "/", ...stored })).toEqual({ kind: "validateStoredToken" });

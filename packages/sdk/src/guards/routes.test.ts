@@ -5,6 +5,7 @@ import {
   findRoute,
   normalPath,
   protectedRoutes,
+  recordRoutes,
   routeTable,
   slotForSearch,
   slotPath,
@@ -39,8 +40,18 @@ describe("the route table", () => {
     expect(normalPath("//")).toBe("/");
     expect(findRoute("/MENUSETTINGS/")?.path).toBe("/menuSettings");
     expect(findRoute("/signin-credential/callback/")?.slot).toBe("oidcCallback");
-    expect(findRoute("/users/1")).toBeUndefined();
     expect(findRoute("/nowhere")).toBeUndefined();
+  });
+
+  it("reads a record's address (/users/42, /roles/new) as its list's route, one segment deep only", () => {
+    expect(recordRoutes).toEqual(["/users", "/privileges", "/roles", "/apps", "/notifications"]);
+    expect(findRoute("/users/42")?.path).toBe("/users");
+    expect(findRoute("/Roles/new/")?.path).toBe("/roles");
+    expect(findRoute("/apps/7")?.console).toBe(true);
+    expect(findRoute("/users/42/roles")).toBeUndefined();
+    expect(findRoute("/home/42")).toBeUndefined();
+    expect(findRoute("/menuSettings/1")).toBeUndefined();
+    expect(findRoute("/nowhere/42")).toBeUndefined();
   });
 
   it("names the route a slot is usually shown at; none for the screens without a route", () => {

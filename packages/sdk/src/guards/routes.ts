@@ -22,6 +22,11 @@ export interface RouteEntry {
   readonly slot?: ScreenSlot;
   /** The administration console renders it (on `/`, once authenticated). */
   readonly console?: true;
+  /**
+   * Its records have addresses one segment beneath it (`/users/42`, `/users/new`): the same route as far as the
+   * guard and the portal go, so a reload or a shared link of a record is a protected console path.
+   */
+  readonly records?: true;
 }
 
 /**
@@ -47,12 +52,12 @@ export const routeTable = [
   { path: "/logout-credential", access: "any", slot: "logoutCredential" },
   { path: "/signin-credential/callback", access: "public", slot: "oidcCallback" },
   { path: "/home", access: "protected", console: true },
-  { path: "/users", access: "protected", console: true },
-  { path: "/privileges", access: "protected", console: true },
-  { path: "/roles", access: "protected", console: true },
-  { path: "/apps", access: "protected", console: true },
+  { path: "/users", access: "protected", console: true, records: true },
+  { path: "/privileges", access: "protected", console: true, records: true },
+  { path: "/roles", access: "protected", console: true, records: true },
+  { path: "/apps", access: "protected", console: true, records: true },
   { path: "/menuSettings", access: "protected", console: true },
-  { path: "/notifications", access: "protected", console: true },
+  { path: "/notifications", access: "protected", console: true, records: true },
   { path: "/brands", access: "protected", console: true },
 ] as const satisfies readonly RouteEntry[];
 
@@ -73,9 +78,21 @@ export const normalPath = (path: string): string => path.toLowerCase().replace(/
 
 export const samePath = (a: string, b: string): boolean => normalPath(a) === normalPath(b);
 
-/** The route a path stands for; none for a path of no route (it goes to /Login). */
-export const findRoute = (path: string): RouteEntry | undefined =>
-  routeTable.find((route) => samePath(route.path, path));
+/** A record's address: its list's path and one segment more (`/users/42`), whatever the segment says. */
+const recordAddress = /^(\/[^/]+)\/[^/]+$/;
+
+/**
+ * The route a path stands for; none for a path of no route (it goes to /Login). A record's address stands for
+ * its list's route; whether the record exists is the console's to say.
+ */
+export function findRoute(path: string): RouteEntry | undefined {
+  const exact = routeTable.find((route) => samePath(route.path, path));
+  if (exact) return exact;
+  const list = recordAddress.exec(normalPath(path))?.[1];
+  return list === undefined
+    ? undefined
+    : routeTable.find((route: RouteEntry) => route.records === true && samePath(route.path, list));
+}
 
 /**
  * The route a family screen is usually shown at (the first in the table: `/login` for the login), for flows
@@ -90,6 +107,8 @@ const pathsOf = (routes: readonly RouteEntry[]) => routes.map(({ path }) => path
 export const protectedRoutes = pathsOf(routeTable.filter(({ access }) => access === "protected"));
 /** The routes the administration console renders once authenticated (`/` among them). */
 export const consoleRoutes = pathsOf(routeTable.filter((route: RouteEntry) => route.console === true));
+/** The console's lists whose records open at addresses of their own (`/users/42`, `/users/new`). */
+export const recordRoutes = pathsOf(routeTable.filter((route: RouteEntry) => route.records === true));
 
 export const isLoginRoute = (path: string): boolean => findRoute(path)?.slot === "login";
 

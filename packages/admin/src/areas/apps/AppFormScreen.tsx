@@ -3,6 +3,7 @@ import { useLingui } from "@gse/sdk";
 import { type ReactElement, useMemo, useRef, useState } from "react";
 import { userMessageOf } from "../../data/console-api.ts";
 import type { SaveResult } from "../../pieces/record-form/use-record-form.ts";
+import { MissingRecord } from "../../routing/record-outlet.tsx";
 import { AppFormView } from "./AppFormView.tsx";
 import { type ApplicationTabId, type ApplicationValues, applicationValues } from "./app-form.ts";
 import { useApplicationList, useSaveApplication } from "./app-list-query.ts";
@@ -12,13 +13,22 @@ export interface AppFormScreenProps {
   readonly id: number;
   /** Back to the list. */
   readonly onLeave: () => void;
+  /** A new application was saved under `id`, which the form now shows. */
+  readonly onCreated: (id: number) => void;
+  /** The open tab, as the address names it. */
+  readonly tab: ApplicationTabId;
+  /** The open tab changed, for the address to hold it. */
+  readonly onTabChange: (tab: string) => void;
 }
 
-/**
- * The application form over the list's records, opened from /apps: the SDK's route table knows the console's
- * areas by their exact paths, so the form lives inside the list's route, as the privilege card does.
- */
-export function AppFormScreen({ id, onLeave }: AppFormScreenProps): ReactElement {
+/** The application form (spec §2 "Application form"), in the list's place at /apps/<id> or /apps/new. */
+export function AppFormScreen({
+  id,
+  onLeave,
+  onCreated,
+  tab,
+  onTabChange,
+}: AppFormScreenProps): ReactElement {
   const { _ } = useLingui();
   const list = useApplicationList();
   const save = useSaveApplication();
@@ -29,7 +39,7 @@ export function AppFormScreen({ id, onLeave }: AppFormScreenProps): ReactElement
   const values = useMemo(() => (stored ? applicationValues(stored) : newApplicationForm()), [stored]);
 
   if (id !== 0 && list.isPending) return <p role="status">{_("Cargando")}</p>;
-  if (id !== 0 && !stored) return <p role="alert">{_("No se encontró la aplicación {id}", { id })}</p>;
+  if (id !== 0 && !stored) return <MissingRecord record={String(id)} />;
 
   const updated: Record<ApplicationTabId, string> = {
     basics: _("Los datos básicos han sido actualizados"),
@@ -45,6 +55,7 @@ export function AppFormScreen({ id, onLeave }: AppFormScreenProps): ReactElement
       if (creating) {
         createdId.current = saved;
         setCreated(true);
+        onCreated(saved);
         return { ok: true, message: _("La aplicación fue creada con éxito") };
       }
       return { ok: true, message: updated[tab] };
@@ -61,6 +72,8 @@ export function AppFormScreen({ id, onLeave }: AppFormScreenProps): ReactElement
       nameFixed={id !== 0 || created}
       onSave={onSave}
       onLeave={onLeave}
+      tab={tab}
+      onTabChange={onTabChange}
     />
   );
 }

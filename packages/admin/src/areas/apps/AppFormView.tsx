@@ -57,6 +57,10 @@ export interface AppFormViewProps {
   /** A new application's Guardar, or an existing one's update of a tab; answers the text to show. */
   readonly onSave: (values: ApplicationValues, tab: ApplicationTabId) => Promise<SaveResult>;
   readonly onLeave: () => void;
+  /** The tab the form opens on (the address's); Datos Básicos by default. */
+  readonly tab?: ApplicationTabId | undefined;
+  /** The open tab changed, for the address to hold it. */
+  readonly onTabChange?: ((tab: string) => void) | undefined;
 }
 
 function BasicsTab({
@@ -311,25 +315,33 @@ function ConfigurationTab({ form, editable }: { readonly form: Form; readonly ed
 }
 
 /** The application form (spec §2): four tabs on RecordForm, new (editable) or existing (read-only until edit). */
-export function AppFormView({ values, isNew, nameFixed = !isNew, onSave, onLeave }: AppFormViewProps) {
+export function AppFormView({
+  values,
+  isNew,
+  nameFixed = !isNew,
+  onSave,
+  onLeave,
+  tab,
+  onTabChange,
+}: AppFormViewProps) {
   const { _ } = useLingui();
   const tabs: readonly RecordTab<ApplicationValues>[] = [
     {
-      id: "basics",
+      id: "basics" satisfies ApplicationTabId,
       label: _("Datos Básicos"),
       fields: APPLICATION_TAB_FIELDS.basics,
       updateLabel: _("Actualizar datos"),
       render: (form, editable) => <BasicsTab form={form} editable={editable} nameFixed={nameFixed} />,
     },
     {
-      id: "token",
+      id: "token" satisfies ApplicationTabId,
       label: _("Token"),
       fields: APPLICATION_TAB_FIELDS.token,
       updateLabel: _("Actualizar token"),
       render: (form, editable) => <TokenTab form={form} editable={editable} />,
     },
     {
-      id: "password",
+      id: "password" satisfies ApplicationTabId,
       label: _("Contraseña"),
       fields: APPLICATION_TAB_FIELDS.password,
       updateLabel: _("Actualizar Contraseña"),
@@ -337,7 +349,7 @@ export function AppFormView({ values, isNew, nameFixed = !isNew, onSave, onLeave
     },
     {
       // Spec §2: the last tab's update is Actualizar.
-      id: "configuration",
+      id: "configuration" satisfies ApplicationTabId,
       label: _("Configuración"),
       fields: APPLICATION_TAB_FIELDS.configuration,
       render: (form, editable) => <ConfigurationTab form={form} editable={editable} />,
@@ -364,8 +376,10 @@ export function AppFormView({ values, isNew, nameFixed = !isNew, onSave, onLeave
       values={values}
       isNew={isNew}
       title={title}
-      onSave={(current, tab) => onSave(current, tab.id as ApplicationTabId)}
+      onSave={(current, saved) => onSave(current, saved.id as ApplicationTabId)}
       onLeave={onLeave}
+      initialTab={tab}
+      onTabChange={onTabChange}
     />
   );
 }

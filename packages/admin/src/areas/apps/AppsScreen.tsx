@@ -6,14 +6,23 @@ import { listFailureText, userMessageOf } from "../../data/console-api.ts";
 import { AlertDialog } from "../../pieces/AlertDialog.tsx";
 import { ListNotice } from "../../pieces/ListNotice.tsx";
 import { inactiveFirstSorts, type ListSearch, toListSearch, toListState } from "../../routing/list-search.ts";
-import { AppFormScreen } from "./AppFormScreen.tsx";
+import {
+  type ClosingNotice,
+  openedFromList,
+  RecordOutlet,
+  useRecordOpen,
+} from "../../routing/record-outlet.tsx";
+import { newRecord } from "../../routing/record-params.ts";
 import { AppListView } from "./AppListView.tsx";
 import { applicationPage } from "./app-list.ts";
 import { useApplicationList, useApplicationStateSwitch } from "./app-list-query.ts";
 
 const route = getRouteApi("/apps");
 
-/** /apps: the list's state comes from the URL; the list call answers every application, paged here. */
+/**
+ * /apps: the list's state comes from the URL; the list call answers every application, paged here. An
+ * application's form opens at its own address (/apps/<id>, /apps/new) in the list's place.
+ */
 export function AppsScreen(): ReactElement {
   const { _ } = useLingui();
   const search: ListSearch<(typeof inactiveFirstSorts)[number]> = route.useSearch();
@@ -23,7 +32,7 @@ export function AppsScreen(): ReactElement {
   const switchState = useApplicationStateSwitch();
   const [updated, setUpdated] = useState(false);
   const [failure, setFailure] = useState<string>();
-  const [form, setForm] = useState<number>();
+  const recordOpen = useRecordOpen();
   const page = applicationPage(list.data ?? [], state);
   const problem = listFailureText(list.error);
 
@@ -37,7 +46,13 @@ export function AppsScreen(): ReactElement {
     }
   };
 
-  if (form !== undefined) return <AppFormScreen id={form} onLeave={() => setForm(undefined)} />;
+  const closed = (after: ClosingNotice) => {
+    if (after.kind === "missing") setFailure(_("No se encontró la aplicación {id}", { id: after.record }));
+    else if (after.kind !== "confirmation") setFailure(after.message);
+  };
+  const open = (appId: number | typeof newRecord) =>
+    void navigate({ to: "/apps/$appId", params: { appId }, search: true, state: openedFromList });
+  if (recordOpen) return <RecordOutlet list="/apps" onClosed={closed} />;
 
   return (
     <>
@@ -50,8 +65,8 @@ export function AppsScreen(): ReactElement {
         }
         loading={list.isFetching}
         onSwitchState={onSwitchState}
-        onOpen={(app) => setForm(app.id)}
-        onCreate={() => setForm(0)}
+        onOpen={(app) => open(app.id)}
+        onCreate={() => open(newRecord)}
         problem={problem}
         notice={
           <output aria-live="polite">

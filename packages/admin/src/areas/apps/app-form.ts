@@ -47,6 +47,13 @@ export const APPLICATION_TAB_FIELDS = {
   ],
 } as const satisfies Record<string, readonly ApplicationField[]>;
 export type ApplicationTabId = keyof typeof APPLICATION_TAB_FIELDS;
+/** The tabs in order, as the address names them (`?tab=token`). */
+export const applicationTabs = [
+  "basics",
+  "token",
+  "password",
+  "configuration",
+] as const satisfies readonly ApplicationTabId[];
 
 /** A listed application as the form edits it: the fields the server derives (count, amountTimeComb) stay out. */
 export function applicationValues(app: Application): ApplicationValues {

@@ -1,6 +1,6 @@
 import { type MenuItem, MenuLocation, MenuMessage, type TileItem, tilesWithoutLogos } from "@gse/contract";
 import { useLingui } from "@gse/sdk";
-import { useBlocker } from "@tanstack/react-router";
+import { getRouteApi, useBlocker } from "@tanstack/react-router";
 import { type ReactElement, useId, useMemo, useState } from "react";
 import { listFailureText, userMessageOf } from "../../data/console-api.ts";
 import { AlertDialog } from "../../pieces/AlertDialog.tsx";
@@ -23,8 +23,9 @@ import {
   useSaveMenu,
   useUploadMenuImage,
 } from "./menu-editor-queries.ts";
+import { type MenuTab, menuTabs } from "./menu-settings-search.ts";
 
-const locations = [MenuLocation.side, MenuLocation.top, MenuLocation.user, MenuLocation.tiles] as const;
+const route = getRouteApi("/menuSettings");
 
 /** What waits for the unsaved-changes answer: another tab, or another application in this tab. */
 type Pending = { readonly tab: number } | { readonly appId: number };
@@ -32,21 +33,26 @@ type Pending = { readonly tab: number } | { readonly appId: number };
 /**
  * /menuSettings, 'Ajustes de menú' (spec §2): four tabs, each one location's editor. Edits stay in a draft per
  * tab until 'Guardar menú'; leaving a tab (or its application) with unsaved changes asks first, and a failed
- * save keeps the draft and says why (the original only logged it and still said saved).
+ * save keeps the draft and says why (the original only logged it and still said saved). The open tab and its
+ * application are in the address (replaced, not pushed: Back leaves the screen); each tab remembers its own
+ * application while the screen is open.
  */
 export function MenuSettingsScreen(): ReactElement {
   const { _ } = useLingui();
   const prefix = useId();
-  const [tab, setTab] = useState(0);
-  const [appIds, setAppIds] = useState<readonly number[]>([0, 0, 0, 0]);
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const tab = menuTabs.indexOf(search.tab);
+  const applications = useMenuApplications();
+  // An address naming an application the server does not list opens none: the editor asks for one.
+  const appId = applications.data?.some((app) => app.id === search.app) === false ? 0 : search.app;
+  const [appIds, setAppIds] = useState<Partial<Record<MenuTab, number>>>({});
   const [drafts, setDrafts] = useState<readonly (MenuContent | undefined)[]>([]);
   const [pending, setPending] = useState<Pending>();
   const [notice, setNotice] = useState<string>();
   const [failure, setFailure] = useState<string>();
 
-  const location = locations[tab] ?? MenuLocation.side;
-  const appId = appIds[tab] ?? 0;
-  const applications = useMenuApplications();
+  const location = MenuLocation[search.tab];
   const record = useMenuRecord(appId, location);
   const appName = applications.data?.find((app) => app.id === appId)?.name;
   const privileges = useApplicationPrivileges(location === MenuLocation.tiles ? undefined : appName);
@@ -76,13 +82,17 @@ export function MenuSettingsScreen(): ReactElement {
           : "loading";
   const setDraft = (index: number, next: MenuContent | undefined) =>
     setDrafts((current) => Object.assign([...current], { [index]: next }));
-  const chooseApp = (index: number, id: number) => {
-    setAppIds((current) => Object.assign([...current], { [index]: id }));
-    setDraft(index, undefined);
-  };
+  const open = (next: { tab: MenuTab; app: number }) =>
+    void navigate({ search: next, replace: true, resetScroll: false });
   const go = (next: Pending) => {
-    if ("tab" in next) setTab(next.tab);
-    else chooseApp(tab, next.appId);
+    if ("appId" in next) {
+      setDraft(tab, undefined);
+      open({ tab: search.tab, app: next.appId });
+      return;
+    }
+    const nextTab = menuTabs[next.tab] ?? "side";
+    setAppIds((current) => ({ ...current, [search.tab]: appId }));
+    open({ tab: nextTab, app: appIds[nextTab] ?? 0 });
   };
   const ask = (next: Pending) => (changed ? setPending(next) : go(next));
   // Leaving the screen (side menu, top menu, Back) with unsaved changes asks as a tab change does; closing or

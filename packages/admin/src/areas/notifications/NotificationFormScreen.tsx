@@ -22,9 +22,8 @@ export interface NotificationFormScreenProps {
 }
 
 /**
- * The notification form over the list's records, opened from /notifications (the SDK's route table knows the
- * console's areas by their exact paths, so the form lives inside the list's route). A save shows the server's
- * message, then goes back to the list (spec §4).
+ * The notification form, in the list's place at /notifications/<id> or /notifications/new. A save shows the
+ * server's message, then goes back to the list (spec §4).
  */
 export function NotificationFormScreen({ notification, onLeave }: NotificationFormScreenProps): ReactElement {
   const { _ } = useLingui();

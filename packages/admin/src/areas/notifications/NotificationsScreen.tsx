@@ -1,11 +1,16 @@
-import type { Notification } from "@gse/contract";
 import { useLingui } from "@gse/sdk";
 import { getRouteApi } from "@tanstack/react-router";
 import { type ReactElement, useState } from "react";
 import { listFailureText } from "../../data/console-api.ts";
 import { AlertDialog, type AlertKind } from "../../pieces/AlertDialog.tsx";
 import { type ListSearch, toListSearch, toListState } from "../../routing/list-search.ts";
-import { NotificationFormScreen } from "./NotificationFormScreen.tsx";
+import {
+  type ClosingNotice,
+  openedFromList,
+  RecordOutlet,
+  useRecordOpen,
+} from "../../routing/record-outlet.tsx";
+import { newRecord } from "../../routing/record-params.ts";
 import { NotificationListView } from "./NotificationListView.tsx";
 import { isPending, notificationPage, notificationSorts } from "./notification-list.ts";
 import { useDeleteNotification, useNotificationList } from "./notification-queries.ts";
@@ -13,8 +18,9 @@ import { useDeleteNotification, useNotificationList } from "./notification-queri
 const route = getRouteApi("/notifications");
 
 /**
- * /notifications (spec §2, §4): the list's state lives in the URL; a pending notification opens in its form,
- * an executed one only says it cannot change; delete asks, then shows the server's answer and reloads.
+ * /notifications (spec §2, §4): the list's state lives in the URL; a pending notification opens in its form at
+ * its own address (/notifications/<id>, /notifications/new) in the list's place, an executed one only says it
+ * cannot change; delete asks, then shows the server's answer and reloads.
  */
 export function NotificationsScreen(): ReactElement {
   const { _ } = useLingui();
@@ -24,18 +30,23 @@ export function NotificationsScreen(): ReactElement {
   const list = useNotificationList();
   const remove = useDeleteNotification();
   const [alert, setAlert] = useState<{ kind: AlertKind; message: string }>();
-  const [form, setForm] = useState<Notification | "new">();
+  const recordOpen = useRecordOpen();
   const page = notificationPage(list.data ?? [], state);
   const problem = listFailureText(list.error);
 
-  if (form !== undefined) {
-    return (
-      <NotificationFormScreen
-        {...(form === "new" ? {} : { notification: form })}
-        onLeave={() => setForm(undefined)}
-      />
-    );
-  }
+  const closed = (after: ClosingNotice) => {
+    if (after.kind === "missing")
+      setAlert({ kind: "error", message: _("No se encontró la notificación {id}", { id: after.record }) });
+    else if (after.kind !== "confirmation") setAlert(after);
+  };
+  const open = (notificationId: number | typeof newRecord) =>
+    void navigate({
+      to: "/notifications/$notificationId",
+      params: { notificationId },
+      search: true,
+      state: openedFromList,
+    });
+  if (recordOpen) return <RecordOutlet list="/notifications" onClosed={closed} />;
 
   return (
     <>
@@ -49,13 +60,13 @@ export function NotificationsScreen(): ReactElement {
         loading={list.isFetching}
         onOpen={(notification) =>
           isPending(notification)
-            ? setForm(notification)
+            ? open(notification.id)
             : setAlert({
                 kind: "notification",
                 message: _("La notificación ya fue ejecutada, no se puede modificar"),
               })
         }
-        onCreate={() => setForm("new")}
+        onCreate={() => open(newRecord)}
         onDelete={async (notification) => {
           try {
             setAlert({ kind: "notification", message: await remove.mutateAsync(notification.id) });

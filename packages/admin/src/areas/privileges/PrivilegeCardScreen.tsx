@@ -3,6 +3,7 @@ import { useLingui } from "@gse/sdk";
 import { type ReactElement, useState } from "react";
 import { userMessageOf } from "../../data/console-api.ts";
 import type { SaveResult } from "../../pieces/record-form/use-record-form.ts";
+import { MissingRecord } from "../../routing/record-outlet.tsx";
 import { PrivilegeCardView } from "./PrivilegeCardView.tsx";
 import { newPrivilegeValues, type PrivilegeValues, privilegeValues } from "./privilege-card.ts";
 import {
@@ -23,13 +24,12 @@ export interface PrivilegeCardScreenProps {
   readonly id: number | "new";
   /** Back to the list. */
   readonly onLeave: () => void;
+  /** A new privilege was saved under `id`, which the card now shows. */
+  readonly onCreated: (id: number) => void;
 }
 
-/**
- * The privilege card over the list's records, opened from /privileges. The SDK's route table knows the
- * console's areas by their exact paths, so the card lives inside the list's route, not at a path of its own.
- */
-export function PrivilegeCardScreen({ id, onLeave }: PrivilegeCardScreenProps): ReactElement {
+/** The privilege card (spec §2 "Privileges"), in the list's place at /privileges/<id> or /privileges/new. */
+export function PrivilegeCardScreen({ id, onLeave, onCreated }: PrivilegeCardScreenProps): ReactElement {
   const { _ } = useLingui();
   // A privilege saved as new is, from then on, that record: the next save modifies it (its name locked).
   const [created, setCreated] = useState<{ id: number; name: string }>();
@@ -44,8 +44,7 @@ export function PrivilegeCardScreen({ id, onLeave }: PrivilegeCardScreenProps): 
   const stored = list.data?.find((entry) => entry.id === numeric);
 
   if (applications.isPending || (!isNew && list.isPending)) return <p role="status">{_("Cargando")}</p>;
-  if (!isNew && !stored && !created)
-    return <p role="alert">{_("No se encontró el privilegio {id}", { id })}</p>;
+  if (!isNew && !stored && !created) return <MissingRecord record={String(id)} />;
 
   const save = async (values: PrivilegeValues): Promise<SaveResult> => {
     const body = {
@@ -60,7 +59,10 @@ export function PrivilegeCardScreen({ id, onLeave }: PrivilegeCardScreenProps): 
       if (!existing) {
         const answer = await create.mutateAsync(body);
         const createdId = Number(answer.result?.id);
-        if (Number.isInteger(createdId) && createdId > 0) setCreated({ id: createdId, name: body.name });
+        if (Number.isInteger(createdId) && createdId > 0) {
+          setCreated({ id: createdId, name: body.name });
+          onCreated(createdId);
+        }
         return { ok: true, message: _("El privilegio fue creado exitosamente") };
       }
       await modify.mutateAsync({ ...body, id: existing.id, name: existing.name, idstate: existing.idstate });

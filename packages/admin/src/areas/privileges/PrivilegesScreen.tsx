@@ -5,14 +5,23 @@ import { type ReactElement, useState } from "react";
 import { listFailureText } from "../../data/console-api.ts";
 import { AlertDialog, type AlertKind } from "../../pieces/AlertDialog.tsx";
 import { type ListSearch, stateSorts, toListSearch, toListState } from "../../routing/list-search.ts";
-import { PrivilegeCardScreen } from "./PrivilegeCardScreen.tsx";
+import {
+  type ClosingNotice,
+  openedFromList,
+  RecordOutlet,
+  useRecordOpen,
+} from "../../routing/record-outlet.tsx";
+import { newRecord } from "../../routing/record-params.ts";
 import { PrivilegeListView } from "./PrivilegeListView.tsx";
 import { applicationTitles, privilegePage, toggled } from "./privilege-list.ts";
 import { useModifyPrivilege, usePrivilegeApplications, usePrivilegeList } from "./privilege-queries.ts";
 
 const route = getRouteApi("/privileges");
 
-/** /privileges: the list's state lives in the URL; the switches confirm, save and reload the list (spec §4). */
+/**
+ * /privileges: the list's state lives in the URL; the switches confirm, save and reload the list (spec §4). A
+ * privilege's card opens at its own address (/privileges/<id>, /privileges/new) in the list's place.
+ */
 export function PrivilegesScreen(): ReactElement {
   const { _ } = useLingui();
   const search: ListSearch<(typeof stateSorts)[number]> = route.useSearch();
@@ -22,7 +31,7 @@ export function PrivilegesScreen(): ReactElement {
   const modify = useModifyPrivilege();
   const applications = usePrivilegeApplications(0);
   const [alert, setAlert] = useState<{ kind: AlertKind; message: string }>();
-  const [card, setCard] = useState<number | "new">();
+  const recordOpen = useRecordOpen();
   const page = privilegePage(list.data ?? [], state);
   const problem = listFailureText(list.error);
 
@@ -40,7 +49,19 @@ export function PrivilegesScreen(): ReactElement {
     }
   };
 
-  if (card !== undefined) return <PrivilegeCardScreen id={card} onLeave={() => setCard(undefined)} />;
+  const closed = (after: ClosingNotice) => {
+    if (after.kind === "missing")
+      setAlert({ kind: "error", message: _("No se encontró el privilegio {id}", { id: after.record }) });
+    else if (after.kind !== "confirmation") setAlert(after);
+  };
+  const open = (privilegeId: number | typeof newRecord) =>
+    void navigate({
+      to: "/privileges/$privilegeId",
+      params: { privilegeId },
+      search: true,
+      state: openedFromList,
+    });
+  if (recordOpen) return <RecordOutlet list="/privileges" onClosed={closed} />;
 
   return (
     <>
@@ -61,8 +82,8 @@ export function PrivilegesScreen(): ReactElement {
         }
         onToggleLicence={(privilege, licence) => save(privilege, { licence })}
         applicationTitles={(privilege) => applicationTitles(privilege, applications.data ?? [])}
-        onOpen={(privilege) => setCard(privilege.id)}
-        onCreate={() => setCard("new")}
+        onOpen={(privilege) => open(privilege.id)}
+        onCreate={() => open(newRecord)}
         problem={problem}
       />
       <AlertDialog

@@ -3,9 +3,10 @@ import { useLingui } from "@gse/sdk";
 import { type ReactElement, useState } from "react";
 import { userMessageOf } from "../../data/console-api.ts";
 import type { SaveResult } from "../../pieces/record-form/use-record-form.ts";
+import { MissingRecord } from "../../routing/record-outlet.tsx";
 import { usePrivilegeApplications, usePrivilegeList } from "../privileges/privilege-queries.ts";
 import { RoleCardView } from "./RoleCardView.tsx";
-import { newRoleValues, type RoleValues, roleSaveBody, roleValues } from "./role-card.ts";
+import { newRoleValues, type RoleCardTab, type RoleValues, roleSaveBody, roleValues } from "./role-card.ts";
 import { useRoleList, useSaveRole } from "./role-queries.ts";
 
 /** A refusal's `result.information` (spec §8), shown under the form. */
@@ -19,14 +20,25 @@ export interface RoleCardScreenProps {
   readonly id: number | "new";
   /** Back to the list. */
   readonly onLeave: () => void;
+  /** A new role was saved under `id`, which the card now shows. */
+  readonly onCreated: (id: number) => void;
+  /** The open tab, as the address names it. */
+  readonly tab: RoleCardTab;
+  /** The open tab changed, for the address to hold it. */
+  readonly onTabChange: (tab: string) => void;
 }
 
 /**
- * The role card over the list's records, opened from /roles (inside the list's route, as the privilege card is).
- * The applications come from the privilege card's call with no privilege (every application), and the
+ * The role card (spec §2 "Roles"), in the list's place at /roles/<id> or /roles/new. The applications come from the privilege card's call with no privilege (every application), and the
  * privileges from the whole list, grouped per application here: the card shows only the active ones.
  */
-export function RoleCardScreen({ id, onLeave }: RoleCardScreenProps): ReactElement {
+export function RoleCardScreen({
+  id,
+  onLeave,
+  onCreated,
+  tab,
+  onTabChange,
+}: RoleCardScreenProps): ReactElement {
   const { _ } = useLingui();
   // A role saved as new is, from then on, that record: the next save modifies it instead of creating it again.
   const [created, setCreated] = useState<number>();
@@ -40,8 +52,7 @@ export function RoleCardScreen({ id, onLeave }: RoleCardScreenProps): ReactEleme
 
   if (applications.isPending || privileges.isPending || (!isNew && roles.isPending))
     return <p role="status">{_("Cargando")}</p>;
-  if (!isNew && !stored && created === undefined)
-    return <p role="alert">{_("No se encontró el rol {id}", { id })}</p>;
+  if (!isNew && !stored && created === undefined) return <MissingRecord record={String(id)} />;
 
   const onSave = async (values: RoleValues): Promise<SaveResult> => {
     try {
@@ -50,7 +61,10 @@ export function RoleCardScreen({ id, onLeave }: RoleCardScreenProps): ReactEleme
       const answer = await save.mutateAsync(roleSaveBody(values, existing));
       if (!existing) {
         const createdId = Number(answer.result?.id);
-        if (Number.isInteger(createdId) && createdId > 0) setCreated(createdId);
+        if (Number.isInteger(createdId) && createdId > 0) {
+          setCreated(createdId);
+          onCreated(createdId);
+        }
       }
       // Spec §8 quotes no text for a saved role: these follow the privilege's.
       return {
@@ -70,6 +84,8 @@ export function RoleCardScreen({ id, onLeave }: RoleCardScreenProps): ReactEleme
       privileges={privileges.data ?? []}
       onSave={onSave}
       onLeave={onLeave}
+      tab={tab}
+      onTabChange={onTabChange}
     />
   );
 }

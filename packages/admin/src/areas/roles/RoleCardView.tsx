@@ -12,7 +12,7 @@ import { RecordForm, type RecordTab } from "../../pieces/record-form/RecordForm.
 import type { RecordMode } from "../../pieces/record-form/record-form-machine.ts";
 import type { RecordFormApi, SaveResult } from "../../pieces/record-form/use-record-form.ts";
 import { RoleApplicationsTab } from "./RoleApplicationsTab.tsx";
-import type { RoleValues } from "./role-card.ts";
+import type { RoleCardTab, RoleValues } from "./role-card.ts";
 
 export interface RoleCardViewProps {
   readonly values: RoleValues;
@@ -24,6 +24,10 @@ export interface RoleCardViewProps {
   /** Create or modify; a refusal's `result.information` comes back as the failure's message. */
   readonly onSave: (values: RoleValues) => Promise<SaveResult>;
   readonly onLeave: () => void;
+  /** The tab the card opens on (the address's); Datos by default. */
+  readonly tab?: RoleCardTab | undefined;
+  /** The open tab changed, for the address to hold it. */
+  readonly onTabChange?: ((tab: string) => void) | undefined;
 }
 
 const firstMessage = (errors: readonly unknown[]) =>
@@ -79,11 +83,13 @@ export function RoleCardView({
   privileges,
   onSave,
   onLeave,
+  tab,
+  onTabChange,
 }: RoleCardViewProps) {
   const { _ } = useLingui();
   const tabs: readonly RecordTab<RoleValues>[] = [
     {
-      id: "data",
+      id: "data" satisfies RoleCardTab,
       label: _("Datos"),
       fields: ["name", "description", "alias"],
       render: (form, editable) => (
@@ -114,7 +120,7 @@ export function RoleCardView({
       ),
     },
     {
-      id: "applications",
+      id: "applications" satisfies RoleCardTab,
       label: _("Aplicaciones"),
       fields: ["application"],
       render: (form, editable) => (
@@ -145,6 +151,8 @@ export function RoleCardView({
       onSave={(current) => onSave(current)}
       onLeave={onLeave}
       readOnlyAfterSave
+      initialTab={tab}
+      onTabChange={onTabChange}
     />
   );
 }

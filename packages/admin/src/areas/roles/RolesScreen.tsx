@@ -5,15 +5,24 @@ import { type ReactElement, useState } from "react";
 import { listFailureText } from "../../data/console-api.ts";
 import { AlertDialog, type AlertKind } from "../../pieces/AlertDialog.tsx";
 import { type ListSearch, stateSorts, toListSearch, toListState } from "../../routing/list-search.ts";
+import {
+  type ClosingNotice,
+  openedFromList,
+  RecordOutlet,
+  useRecordOpen,
+} from "../../routing/record-outlet.tsx";
+import { newRecord } from "../../routing/record-params.ts";
 import { usePrivilegeApplications } from "../privileges/privilege-queries.ts";
-import { RoleCardScreen } from "./RoleCardScreen.tsx";
 import { RoleListView } from "./RoleListView.tsx";
 import { roleApplicationTitles, rolePage, roleWithState } from "./role-list.ts";
 import { useRoleList, useSaveRole } from "./role-queries.ts";
 
 const route = getRouteApi("/roles");
 
-/** /roles: the list's state lives in the URL; the state switch confirms, saves and reloads the list (spec §4). */
+/**
+ * /roles: the list's state lives in the URL; the state switch confirms, saves and reloads the list (spec §4). A
+ * role's card opens at its own address (/roles/<id>, /roles/new) in the list's place.
+ */
 export function RolesScreen(): ReactElement {
   const { _ } = useLingui();
   const search: ListSearch<(typeof stateSorts)[number]> = route.useSearch();
@@ -23,7 +32,7 @@ export function RolesScreen(): ReactElement {
   const applications = usePrivilegeApplications(0);
   const save = useSaveRole();
   const [alert, setAlert] = useState<{ kind: AlertKind; message: string }>();
-  const [card, setCard] = useState<number | "new">();
+  const recordOpen = useRecordOpen();
   const page = rolePage(list.data ?? [], state);
   const problem = listFailureText(list.error);
 
@@ -40,7 +49,14 @@ export function RolesScreen(): ReactElement {
     }
   };
 
-  if (card !== undefined) return <RoleCardScreen id={card} onLeave={() => setCard(undefined)} />;
+  const closed = (after: ClosingNotice) => {
+    if (after.kind === "missing")
+      setAlert({ kind: "error", message: _("No se encontró el rol {id}", { id: after.record }) });
+    else if (after.kind !== "confirmation") setAlert(after);
+  };
+  const open = (roleId: number | typeof newRecord) =>
+    void navigate({ to: "/roles/$roleId", params: { roleId }, search: true, state: openedFromList });
+  if (recordOpen) return <RecordOutlet list="/roles" onClosed={closed} />;
 
   return (
     <>
@@ -52,8 +68,8 @@ export function RolesScreen(): ReactElement {
         loading={list.isFetching}
         applicationTitles={(role) => roleApplicationTitles(role, applications.data ?? [])}
         onToggleState={toggle}
-        onOpen={(role) => setCard(role.id)}
-        onCreate={() => setCard("new")}
+        onOpen={(role) => open(role.id)}
+        onCreate={() => open(newRecord)}
         problem={problem}
       />
       <AlertDialog

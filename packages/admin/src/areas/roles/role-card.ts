@@ -8,6 +8,10 @@ import {
 } from "@gse/contract";
 import type { RoleSaveBody } from "./role-list.ts";
 
+/** The role card's tabs (spec §2: Datos, Aplicaciones), as the address names them (`?tab=applications`). */
+export const roleCardTabs = ["data", "applications"] as const;
+export type RoleCardTab = (typeof roleCardTabs)[number];
+
 /** What the role card edits (spec §2): Datos holds the first three, Aplicaciones the last. */
 export interface RoleValues {
   readonly name: string;

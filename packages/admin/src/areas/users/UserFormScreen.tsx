@@ -2,9 +2,10 @@ import { Button } from "@gse/components";
 import { type AdminUser, Code } from "@gse/contract";
 import { useLingui } from "@gse/sdk";
 import { type ReactElement, useCallback, useMemo, useRef, useState } from "react";
-import { userMessageOf } from "../../data/console-api.ts";
+import { ConsoleApiError, userMessageOf } from "../../data/console-api.ts";
 import { ConfirmDialog } from "../../pieces/ConfirmDialog.tsx";
 import type { SaveResult } from "../../pieces/record-form/use-record-form.ts";
+import { MissingRecord } from "../../routing/record-outlet.tsx";
 import type { UniqueAnswer } from "./UserDataTab.tsx";
 import { UserFormView } from "./UserFormView.tsx";
 import type { UniqueField } from "./user-data.ts";
@@ -17,11 +18,21 @@ import {
   useUserLinks,
   useUserReferenceData,
 } from "./user-form-queries.ts";
-import { newUserValues, saveRequest, type UserFormValues, userValues } from "./user-form-values.ts";
+import {
+  newUserValues,
+  saveRequest,
+  type UserFormTab,
+  type UserFormValues,
+  userValues,
+} from "./user-form-values.ts";
 
 export interface UserFormScreenProps {
   /** The user's id, or "new". */
   readonly id: string;
+  /** The open tab, as the address names it. */
+  readonly tab: UserFormTab;
+  /** The open tab changed, for the address to hold it. */
+  readonly onTabChange: (tab: string) => void;
   /** Back to the list. */
   readonly onLeave: () => void;
   /** A new user was saved: the form resets and the list reloads (spec §4), with the success text. */
@@ -41,7 +52,14 @@ interface DeletedFound {
  * country's document types, the companies and roles lists; create or modify; getuserexists on blur with the
  * A20 question; the reactivation of a deleted user.
  */
-export function UserFormScreen({ id, onLeave, onCreated, onOpenUser }: UserFormScreenProps): ReactElement {
+export function UserFormScreen({
+  id,
+  tab,
+  onTabChange,
+  onLeave,
+  onCreated,
+  onOpenUser,
+}: UserFormScreenProps): ReactElement {
   const { _ } = useLingui();
   const isNew = id === "new";
   const stored = useUserById(isNew ? undefined : id);
@@ -80,6 +98,8 @@ export function UserFormScreen({ id, onLeave, onCreated, onOpenUser }: UserFormS
     [check],
   );
 
+  // A user the server does not know (GetById answers 404, or no record): the list says so.
+  if (stored.error && isMissingUser(stored.error)) return <MissingRecord record={id} />;
   const failure =
     stored.error ?? countries.error ?? types.error ?? links.customers.error ?? links.roles.error ?? undefined;
   if (failure) {
@@ -143,6 +163,8 @@ export function UserFormScreen({ id, onLeave, onCreated, onOpenUser }: UserFormS
         checkUnique={checkUnique}
         onSave={onSave}
         onLeave={onLeave}
+        tab={tab}
+        onTabChange={onTabChange}
       />
       {problem && <p role="alert">{problem}</p>}
       <ConfirmDialog
@@ -158,4 +180,9 @@ export function UserFormScreen({ id, onLeave, onCreated, onOpenUser }: UserFormS
       />
     </>
   );
+}
+
+/** GetById's answer for a user that is not there: a 404, or an answer without the record (useUserById). */
+function isMissingUser(error: Error): boolean {
+  return error instanceof ConsoleApiError ? error.failure.status === 404 : true;
 }

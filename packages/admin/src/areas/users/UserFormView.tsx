@@ -8,7 +8,7 @@ import { UserCompaniesTab } from "./UserCompaniesTab.tsx";
 import { type TakenValues, type UniqueAnswer, UserDataTab } from "./UserDataTab.tsx";
 import { UserRolesTab } from "./UserRolesTab.tsx";
 import type { UniqueField } from "./user-data.ts";
-import { type UserFormValues, userDataFields } from "./user-form-values.ts";
+import { type UserFormTab, type UserFormValues, userDataFields } from "./user-form-values.ts";
 
 export interface UserFormViewProps {
   /** The record's values (a new user's empty ones); keep it stable, as a query's data is. */
@@ -24,6 +24,10 @@ export interface UserFormViewProps {
   /** Create (at the roles tab of a new user) or modify at `tab` ('data', 'companies', 'roles'). */
   readonly onSave: (values: UserFormValues, tab: string) => Promise<SaveResult>;
   readonly onLeave: () => void;
+  /** The tab the form opens on (the address's); Datos by default. */
+  readonly tab?: UserFormTab | undefined;
+  /** The open tab changed, for the address to hold it. */
+  readonly onTabChange?: ((tab: string) => void) | undefined;
 }
 
 /** The user form (spec §2 "User form"): the tabs Datos, empresas and roles over the record form. */
@@ -38,12 +42,14 @@ export function UserFormView({
   checkUnique,
   onSave,
   onLeave,
+  tab,
+  onTabChange,
 }: UserFormViewProps) {
   const { _ } = useLingui();
   const taken = useRef<TakenValues>({});
   const tabs: readonly RecordTab<UserFormValues>[] = [
     {
-      id: "data",
+      id: "data" satisfies UserFormTab,
       label: _("Datos"),
       fields: [...userDataFields],
       render: (form, editable) => (
@@ -61,7 +67,7 @@ export function UserFormView({
       ),
     },
     {
-      id: "companies",
+      id: "companies" satisfies UserFormTab,
       label: _("Empresas"),
       fields: ["customers"],
       render: (form, editable) => (
@@ -69,7 +75,7 @@ export function UserFormView({
       ),
     },
     {
-      id: "roles",
+      id: "roles" satisfies UserFormTab,
       label: _("Roles"),
       fields: ["roles"],
       render: (form, editable) => (
@@ -87,6 +93,8 @@ export function UserFormView({
       title={title}
       onSave={(current, tab) => onSave(current, tab.id)}
       onLeave={onLeave}
+      initialTab={tab}
+      onTabChange={onTabChange}
       dirtyPrompt={_("Hiciste Modificaciones ¿deseas actualizarlas?")}
     />
   );

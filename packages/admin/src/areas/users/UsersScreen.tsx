@@ -1,22 +1,28 @@
 import { useLingui } from "@gse/sdk";
 import { getRouteApi } from "@tanstack/react-router";
-import { lazy, type ReactElement, Suspense, useState } from "react";
+import { type ReactElement, useState } from "react";
 import { listFailureText, userMessageOf } from "../../data/console-api.ts";
 import { AlertDialog, type AlertKind } from "../../pieces/AlertDialog.tsx";
 import { ConfirmDialog } from "../../pieces/ConfirmDialog.tsx";
 import { type ListSearch, stateSorts, toListSearch, toListState } from "../../routing/list-search.ts";
+import {
+  type ClosingNotice,
+  openedFromList,
+  RecordOutlet,
+  useRecordOpen,
+} from "../../routing/record-outlet.tsx";
+import { newRecord } from "../../routing/record-params.ts";
 import { UserListView } from "./UserListView.tsx";
 import { useUserList } from "./user-list-query.ts";
 import { useUserStateMutations } from "./user-state-mutations.ts";
 
 const route = getRouteApi("/users");
 
-/** The form (and TanStack Form under it) loads when first opened: /users is the console's first list after sign-in. */
-const UserFormScreen = lazy(() =>
-  import("./UserFormScreen.tsx").then((module) => ({ default: module.UserFormScreen })),
-);
-
-/** /users: the list's state comes from the URL and goes back to it, so reload and Back restore it. */
+/**
+ * /users: the list's state comes from the URL and goes back to it, so reload and Back restore it. A user's form
+ * opens at its own address (/users/<id>, /users/new) in the list's place; its route, and TanStack Form under
+ * it, load when first opened: /users is the console's first list after sign-in.
+ */
 export function UsersScreen(): ReactElement {
   // Parsed by the route's valibot schema on the way in; named here by that schema's type.
   const search: ListSearch<(typeof stateSorts)[number]> = route.useSearch();
@@ -28,31 +34,22 @@ export function UsersScreen(): ReactElement {
   const [notice, setNotice] = useState<{ kind: AlertKind; message: string }>();
   // 'El usuario fue creado con éxito' closes by itself after 1.5 s, like the form's other confirmations (§9).
   const [created, setCreated] = useState<string>();
-  // The form opens inside /users, as the privilege card does inside /privileges: the SDK's route table knows
-  // the console's areas by their exact paths. A key per user, so a reactivated user opens afresh.
-  const [form, setForm] = useState<string>();
+  const recordOpen = useRecordOpen();
   const failed = (error: unknown) =>
     setNotice({
       kind: "error",
       message: userMessageOf(error),
     });
   const problem = listFailureText(list.error);
-  if (form !== undefined) {
-    return (
-      <Suspense fallback={<p role="status">{_("Cargando")}</p>}>
-        <UserFormScreen
-          key={form}
-          id={form}
-          onLeave={() => setForm(undefined)}
-          onCreated={(message) => {
-            setForm(undefined);
-            setCreated(message);
-          }}
-          onOpenUser={setForm}
-        />
-      </Suspense>
-    );
-  }
+  const closed = (after: ClosingNotice) => {
+    if (after.kind === "confirmation") setCreated(after.message);
+    else if (after.kind === "missing")
+      setNotice({ kind: "error", message: _("No se encontró el usuario {id}", { id: after.record }) });
+    else setNotice(after);
+  };
+  const open = (userId: string) =>
+    void navigate({ to: "/users/$userId", params: { userId }, search: true, state: openedFromList });
+  if (recordOpen) return <RecordOutlet list="/users" onClosed={closed} />;
 
   return (
     <>
@@ -62,8 +59,8 @@ export function UsersScreen(): ReactElement {
         state={state}
         onStateChange={(next) => void navigate({ to: "/users", search: toListSearch(next, stateSorts) })}
         loading={list.isFetching}
-        onOpen={(user) => setForm(user.id)}
-        onCreate={() => setForm("new")}
+        onOpen={(user) => open(user.id)}
+        onCreate={() => open(newRecord)}
         problem={problem}
         actions={{
           onToggleState: async (user, active) => {

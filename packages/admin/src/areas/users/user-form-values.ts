@@ -9,6 +9,10 @@ import {
   type UserSaveRequest,
 } from "@gse/contract";
 
+/** The user form's tabs (spec §2: Datos, Empresas, Roles), as the address names them (`?tab=roles`). */
+export const userFormTabs = ["data", "companies", "roles"] as const;
+export type UserFormTab = (typeof userFormTabs)[number];
+
 /** A company as the companies tab holds it: the server's entry, with its assigned and principal flags. */
 export interface CompanyChoice {
   readonly id: number;

@@ -8,6 +8,7 @@ import { useCatalogText } from "../use-catalog-text.ts";
 import { ArrowIcon } from "./icons.tsx";
 import { panelId, RecordFormTabs, tabId } from "./RecordFormTabs.tsx";
 import type { RecordMode } from "./record-form-machine.ts";
+import { tabIndexOf, useTabAddress } from "./tab-address.ts";
 import { type RecordFormApi, type SaveResult, useRecordForm } from "./use-record-form.ts";
 
 export interface RecordTab<Values> {
@@ -39,6 +40,10 @@ export interface RecordFormProps<Values extends object> {
   readonly canSave?: (values: Values) => boolean;
   /** Back to read-only after a successful update (the privilege and role cards, spec §4). */
   readonly readOnlyAfterSave?: boolean;
+  /** The id of the tab the address names: an existing record opens on it. */
+  readonly initialTab?: string | undefined;
+  /** The open tab changed (its id), for the address to hold it. */
+  readonly onTabChange?: ((tab: string) => void) | undefined;
 }
 
 const Section = styled.section`
@@ -100,8 +105,9 @@ const Failure = styled.p`
  * A tabbed record (spec §2, §4): a new record is editable and saved with Guardar at its last tab; an existing one
  * reads until the edit toggle, then each tab has its update, 'No hay cambios para guardar' after a 0.5 s
  * indicator when nothing changed, and a success message that closes after 1.5 s. With unsaved changes, a tab
- * change, the back icon or leaving the edit asks 'Hiciste modificaciones ¿Deseas actualizarlas?': Aceptar saves
- * and goes on, Cancelar restores the record's values and goes on, Escape stays.
+ * change, the back icon, leaving the edit or leaving the page (Back, a menu's link, where the console's router
+ * holds it) asks 'Hiciste modificaciones ¿Deseas actualizarlas?': Aceptar saves and goes on, Cancelar restores the
+ * record's values and goes on, Escape stays.
  */
 export function RecordForm<Values extends object>({
   tabs,
@@ -113,6 +119,8 @@ export function RecordForm<Values extends object>({
   dirtyPrompt,
   canSave,
   readOnlyAfterSave,
+  initialTab,
+  onTabChange,
 }: RecordFormProps<Values>) {
   const { _ } = useLingui();
   const shown = useCatalogText();
@@ -128,8 +136,10 @@ export function RecordForm<Values extends object>({
     },
     leave: onLeave,
     readOnlyAfterSave,
+    initialTab: tabIndexOf(tabs, initialTab),
   });
   const { state, form } = record;
+  useTabAddress(tabs, state.tab, initialTab, onTabChange);
   const tab = tabs[state.tab];
   if (!tab) throw new Error(`RecordForm: expected at least one tab, got ${tabs.length}`);
   const heading = title(state.mode, tab);

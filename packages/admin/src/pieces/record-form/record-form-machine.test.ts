@@ -31,6 +31,13 @@ describe("the record form", () => {
     expect(run(existing, { type: "toggleEdit", dirty: false }).state.mode).toBe("edit");
   });
 
+  it("opens an existing record on the tab its address names; a new one on the first, whatever it names", () => {
+    expect(initialRecordForm(3, false, false, 2).tab).toBe(2);
+    expect(initialRecordForm(3, false, false, 3).tab).toBe(0);
+    expect(initialRecordForm(3, false, false, -1).tab).toBe(0);
+    expect(initialRecordForm(3, true, false, 2).tab).toBe(0);
+  });
+
   it("moves freely between the tabs of a read-only record", () => {
     expect(run(existing, { type: "goTo", tab: 2, ...clean }).state.tab).toBe(2);
     expect(run(existing, { type: "next", ...clean }, { type: "next", ...clean }).state.tab).toBe(2);
@@ -111,6 +118,51 @@ describe("the record form", () => {
       const dismissed = run(asked, { type: "promptDismiss" });
       expect(dismissed.state).toMatchObject({ tab: 0, prompt: null, mode: "edit" });
       expect(dismissed.effects).toEqual([]);
+    });
+  });
+
+  describe("when the page holds a navigation away (Back, a menu link)", () => {
+    const held = { type: "navigationHeld", dirty: true } as const;
+
+    it("lets it go at once from a record without unsaved changes", () => {
+      expect(run(existing, held).effects).toEqual([{ kind: "navigation", go: true }]);
+      expect(run(editing, { ...held, dirty: false }).effects).toEqual([{ kind: "navigation", go: true }]);
+    });
+
+    it("asks first while editing with unsaved changes", () => {
+      const asked = run(editing, held);
+      expect(asked.state.prompt).toEqual({ kind: "navigate" });
+      expect(asked.effects).toEqual([]);
+    });
+
+    it("lets it go after saving on Aceptar, or after restoring on Cancelar", () => {
+      const asked = run(editing, held).state;
+      const accepted = run(asked, { type: "promptAccept", tabValid: true }, { type: "saved", message: "Ok" });
+      expect(accepted.effects).toContainEqual({ kind: "save", tab: 0 });
+      expect(accepted.effects.at(-1)).toEqual({ kind: "navigation", go: true });
+      expect(run(asked, { type: "promptDiscard" }).effects).toEqual([
+        { kind: "restore" },
+        { kind: "navigation", go: true },
+      ]);
+    });
+
+    it("keeps the page on the record when the question is dismissed, the tab is invalid or the save fails", () => {
+      const asked = run(editing, held).state;
+      const stays = [{ kind: "navigation", go: false }];
+      expect(run(asked, { type: "promptDismiss" }).effects).toEqual(stays);
+      expect(run(asked, { type: "promptAccept", tabValid: false }).effects).toEqual(stays);
+      const failed = run(
+        asked,
+        { type: "promptAccept", tabValid: true },
+        { type: "saveFailed", message: "No" },
+      );
+      expect(failed.effects.at(-1)).toEqual({ kind: "navigation", go: false });
+      expect(failed.state.status).toEqual({ kind: "failed", message: "No" });
+    });
+
+    it("keeps the page on the record while a save runs", () => {
+      const saving = run(editing, { type: "update", ...changed }).state;
+      expect(run(saving, held).effects).toEqual([{ kind: "navigation", go: false }]);
     });
   });
 

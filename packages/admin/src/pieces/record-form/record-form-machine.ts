@@ -7,6 +7,8 @@ export type RecordMode = "new" | "details" | "edit";
 export type PendingMove =
   | { readonly kind: "tab"; readonly to: number }
   | { readonly kind: "leave" }
+  /** A navigation away from the record (Back, a menu link) that the page holds until the question is answered. */
+  | { readonly kind: "navigate" }
   | { readonly kind: "stopEditing" };
 
 export type RecordStatus =
@@ -43,17 +45,23 @@ export type RecordFormEvent =
   | { readonly type: "promptAccept"; readonly tabValid: boolean }
   | { readonly type: "promptDiscard" }
   | { readonly type: "promptDismiss" }
+  /** The page holds a navigation away from the record, which has unsaved changes while editing. */
+  | { readonly type: "navigationHeld"; readonly dirty: boolean }
   | { readonly type: "indicatorElapsed" }
   | { readonly type: "saved"; readonly message: string }
   | { readonly type: "saveFailed"; readonly message: string }
   | { readonly type: "messageElapsed" };
 
-/** What the form does for the machine: save the current tab, put the record's values back, leave, wait. */
+/**
+ * What the form does for the machine: save the current tab, put the record's values back, leave, let a held
+ * navigation go on or cancel it, wait.
+ */
 export type RecordFormEffect =
   | { readonly kind: "save"; readonly tab: number }
   | { readonly kind: "restore" }
   | { readonly kind: "commit" }
   | { readonly kind: "leave" }
+  | { readonly kind: "navigation"; readonly go: boolean }
   | { readonly kind: "wait"; readonly ms: number; readonly event: "indicatorElapsed" | "messageElapsed" };
 
 export interface RecordFormTransition {
@@ -61,15 +69,19 @@ export interface RecordFormTransition {
   readonly effects: readonly RecordFormEffect[];
 }
 
-/** A new record opens editable on its first tab; an existing one read-only. */
+/**
+ * A new record opens editable on its first tab, whatever the address says (it goes forward a valid tab at a
+ * time); an existing one read-only, on the tab its address names.
+ */
 export function initialRecordForm(
   tabCount: number,
   isNew: boolean,
   readOnlyAfterSave = false,
+  tab = 0,
 ): RecordFormState {
   return {
     tabCount,
-    tab: 0,
+    tab: isNew || !(tab >= 0 && tab < tabCount) ? 0 : tab,
     mode: isNew ? "new" : "details",
     prompt: null,
     status: { kind: "idle" },
@@ -87,8 +99,14 @@ function perform(state: RecordFormState, move: PendingMove): RecordFormTransitio
       return { state: { ...state, mode: "details" }, effects: [] };
     case "leave":
       return { state, effects: [{ kind: "leave" }] };
+    case "navigate":
+      return { state, effects: [{ kind: "navigation", go: true }] };
   }
 }
+
+/** A held navigation stays where it is when its question closes without going on. */
+const staysFor = (move: PendingMove | null): RecordFormEffect[] =>
+  move?.kind === "navigate" ? [{ kind: "navigation", go: false }] : [];
 
 /** A move asks first when an edited record has unsaved changes (spec §4); otherwise it happens. */
 function request(state: RecordFormState, move: PendingMove, dirty: boolean): RecordFormTransition {
@@ -130,7 +148,10 @@ export function recordFormTransition(state: RecordFormState, event: RecordFormEv
       return request(state, { kind: "stopEditing" }, event.dirty);
     case "cancelEdit":
       if (busy || state.mode !== "edit") return stay(state);
-      return { state: { ...state, mode: "details", prompt: null }, effects: [{ kind: "restore" }] };
+      return {
+        state: { ...state, mode: "details", prompt: null },
+        effects: [{ kind: "restore" }, ...staysFor(state.prompt)],
+      };
     case "update":
       if (busy || state.mode === "details") return stay(state);
       if (state.mode === "edit" && !event.dirty) {
@@ -142,14 +163,19 @@ export function recordFormTransition(state: RecordFormState, event: RecordFormEv
       return event.tabValid ? save(state, null) : stay(state);
     case "promptAccept":
       if (!state.prompt) return stay(state);
-      return event.tabValid ? save(state, state.prompt) : stay({ ...state, prompt: null });
+      if (event.tabValid) return save(state, state.prompt);
+      return { state: { ...state, prompt: null }, effects: staysFor(state.prompt) };
     case "promptDiscard": {
       if (!state.prompt) return stay(state);
       const moved = perform({ ...state, prompt: null }, state.prompt);
       return { state: moved.state, effects: [{ kind: "restore" }, ...moved.effects] };
     }
     case "promptDismiss":
-      return stay({ ...state, prompt: null });
+      return { state: { ...state, prompt: null }, effects: staysFor(state.prompt) };
+    case "navigationHeld":
+      // While a save runs the record stays: its answer decides what follows.
+      if (busy) return { state, effects: staysFor({ kind: "navigate" }) };
+      return request(state, { kind: "navigate" }, event.dirty);
     case "indicatorElapsed":
       if (state.status.kind !== "checking") return stay(state);
       return {
@@ -178,7 +204,10 @@ export function recordFormTransition(state: RecordFormState, event: RecordFormEv
     }
     case "saveFailed":
       if (state.status.kind !== "saving") return stay(state);
-      return stay({ ...state, status: { kind: "failed", message: event.message } });
+      return {
+        state: { ...state, status: { kind: "failed", message: event.message } },
+        effects: staysFor(state.status.after),
+      };
     case "messageElapsed":
       if (state.status.kind !== "saved" && state.status.kind !== "noChanges") return stay(state);
       return stay({ ...state, status: { kind: "idle" } });

@@ -1,5 +1,6 @@
 import { type DeepKeys, useForm, useStore } from "@tanstack/react-form";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useContext, useEffect, useRef, useState } from "react";
+import { LeaveGuardContext } from "./leave-guard.ts";
 import {
   initialRecordForm,
   type RecordFormEffect,
@@ -31,6 +32,8 @@ export interface RecordFormOptions<Values extends object> {
   readonly leave: () => void;
   /** Back to read-only after a successful update, as the privilege and role cards are. */
   readonly readOnlyAfterSave?: boolean | undefined;
+  /** The tab an existing record opens on (its address's); the first by default. */
+  readonly initialTab?: number | undefined;
 }
 
 /**
@@ -42,13 +45,27 @@ export function useRecordForm<Values extends object>(options: RecordFormOptions<
   const { values, isNew, tabFields } = options;
   const form = useValuesForm(values);
   const [state, setState] = useState<RecordFormState>(() =>
-    initialRecordForm(tabFields.length, isNew, options.readOnlyAfterSave),
+    initialRecordForm(tabFields.length, isNew, options.readOnlyAfterSave, options.initialTab),
   );
   const [original, setOriginal] = useState(values);
   const current = useRef({ state, original, options });
   current.current = { ...current.current, options };
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const formValues = useStore(form.store, (formState) => formState.values);
+  const fieldsOfTab = tabFields[state.tab] ?? [];
+  const dirty = changedFields(original, formValues, fieldsOfTab).length > 0;
+  // Leaving the record by Back or a link asks as the back icon does. Once the form itself leaves (after the
+  // question, or with nothing to ask), the navigation that follows is not held again.
+  const leaving = useRef({ dirty, released: false });
+  leaving.current.dirty = dirty;
+  const guarded = useCallback(
+    () => !leaving.current.released && current.current.state.mode === "edit" && leaving.current.dirty,
+    [],
+  );
+  const useLeaveGuard = useContext(LeaveGuardContext);
+  const held = useLeaveGuard(state.mode === "edit" && dirty, guarded);
+  const heldNow = useRef(held);
+  heldNow.current = held;
 
   // New values from the screen (a reload after saving) become the record, unless they are the same data.
   useEffect(() => {
@@ -89,7 +106,13 @@ export function useRecordForm<Values extends object>(options: RecordFormOptions<
         setOriginal(form.state.values);
         return;
       case "leave":
+        leaving.current.released = true;
         current.current.options.leave();
+        return;
+      case "navigation":
+        leaving.current.released = effect.go;
+        if (effect.go) heldNow.current.proceed();
+        else heldNow.current.stay();
         return;
       case "wait":
         clearTimeout(timer.current);
@@ -98,8 +121,12 @@ export function useRecordForm<Values extends object>(options: RecordFormOptions<
     }
   };
 
-  const fieldsOfTab = tabFields[state.tab] ?? [];
-  const dirty = changedFields(original, formValues, fieldsOfTab).length > 0;
+  // Held by the page: the question opens as for the back icon, and its answer lets the navigation go or not.
+  const onHeld = useRef<() => void>(() => undefined);
+  onHeld.current = () => dispatch({ type: "navigationHeld", dirty });
+  useEffect(() => {
+    if (held.held) onHeld.current();
+  }, [held.held]);
 
   /** Runs the current tab's field rules, showing their messages; true when none fails. */
   const tabValid = async (): Promise<boolean> => {
