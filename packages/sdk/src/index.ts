@@ -183,7 +183,7 @@ export {
   slotForSearch,
   slotPath,
 } from "./guards/routes.ts";
-export type { ApiCall, ApiClient, ServiceName } from "./http/api-client.ts";
+export type { ApiClient, CallArguments, CallOptions, ServiceName } from "./http/api-client.ts";
 export {
   type ApiFailure,
   type ApiResult,

@@ -47,7 +47,7 @@ export interface ScreenMockOptions {
   /** The scheme the screen is drawn in (a brand pinned to one draws that one); light when left out. */
   readonly scheme?: ColorScheme;
   /** API routes (`"POST /api/Login"`) answered differently from the mock API's defaults. */
-  readonly routes?: Readonly<Record<string, FakeHandler>>;
+  readonly routes?: Readonly<readonly FakeRoute[]>;
   /** Navigation state as the router hands it to the screen; the slot's usual state when left out. */
   readonly navigationState?: unknown;
   /** The page's query string without '?'; the slot's usual one when left out (a valid link on changePassword). */

@@ -1,5 +1,6 @@
+import { Api } from "@gse/contract";
 import { encryptText } from "@gse/sdk";
-import { type FakeHandler, fakeJwt, referenceConfig } from "@gse/sdk/testing";
+import { type FakeHandler, fakeJwt, referenceConfig, route } from "@gse/sdk/testing";
 
 /** The reference API's seeded certificate accounts (README): document CC, password `Demo!2026`. */
 export const certificateAccounts = {
@@ -61,12 +62,13 @@ const accountOf = (documentNumber: string) =>
  * the accounts of a document number, the emailed code ({@link certificateAccounts.code}), the direct reset of
  * `cert.manual`, and the federated sign-in address. Stories spread it into `routes` and override single calls.
  */
-export function certificateApi(pageOrigin = "http://localhost:5173"): Record<string, FakeHandler> {
+export function certificateApi(pageOrigin = "http://localhost:5173"): readonly FakeRoute[] {
   const encrypted = encryptText(certificateAccounts.password, referenceConfig.cipher);
-  return {
-    "GET /api/documentType/GetDocumentTypesLogin": () =>
+  return [
+    route(Api.security.documentTypesLogin, () =>
       ok({ records: { result: { records: documentTypes, count: documentTypes.length } } }),
-    "POST /api/Login": ({ body }) => {
+    ),
+    route(Api.authentication.login, ({ body }) => {
       const { documentType, documentNumber, password } = body as Record<string, string>;
       const account = accountOf(documentNumber ?? "");
       if (account && documentType === account.documentType && password === encrypted) {
@@ -89,9 +91,11 @@ export function certificateApi(pageOrigin = "http://localhost:5173"): Record<str
         status: 400,
         body: { informationCode: "R11", failedLoginInformation: { failedAttempts: 1, lockTime: 0 } },
       };
-    },
-    "GET /api/login/connect-ciam-oidc": () => ok({ url: `${pageOrigin}/dev/oidc/authorize?app=certificate` }),
-    "POST /api/login/GetUsersResetPassword": ({ body }) => {
+    }),
+    route(Api.authentication.connectOidc, () =>
+      ok({ url: `${pageOrigin}/dev/oidc/authorize?app=certificate` }),
+    ),
+    route(Api.authentication.usersResetPassword, ({ body }) => {
       const account = accountOf((body as { user: string }).user);
       return ok({
         users: account
@@ -104,18 +108,19 @@ export function certificateApi(pageOrigin = "http://localhost:5173"): Record<str
             ]
           : [],
       });
-    },
-    "POST /api/login/check-email-valid": ({ body }) => {
+    }),
+    route(Api.authentication.checkEmailValid, ({ body }) => {
       const account = accountOf((body as { Email: string }).Email);
       return account
         ? ok({ maskedEmail: account.maskedEmail })
         : { status: 400, body: { information: "El correo no pertenece a un usuario de certificado." } };
-    },
-    "POST /api/login/validate-mail-code": ({ body }) =>
+    }),
+    route(Api.authentication.validateMailCode, ({ body }) =>
       (body as { code: string }).code === certificateAccounts.code
         ? ok({ nonce: "nonce-of-the-valid-code" }, "Código válido.")
         : { status: 400, body: { informationCode: "R22", information: wrongCodeMessage } },
-    "POST /api/login/reset-password-for-certificate": () => ok(null),
-    "POST /api/login/resetPasswordCertificateUser": () => ok(null),
-  };
+    ),
+    route(Api.authentication.resetPasswordForCertificate, () => ok(null)),
+    route(Api.authentication.resetPasswordCertificateUser, () => ok(null)),
+  ];
 }

@@ -1,4 +1,6 @@
+import { Api } from "@gse/contract";
 import type { FakeHandler } from "@gse/sdk/testing";
+import { route } from "@gse/sdk/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { mockOf, screenStories } from "../../testing/screen-stories.tsx";
@@ -27,7 +29,7 @@ export const Processing: Story = {
     screen: {
       slot: "otpConfirmation",
       search,
-      routes: { "POST /api/login/ValidateOtpMail": () => new Promise(() => {}) },
+      routes: [route(Api.security.otpReset.validateOtpMail, () => new Promise(() => {}))],
     },
   },
   play: async ({ canvas }) => {
@@ -46,7 +48,7 @@ export const Sent: Story = {
     screen: {
       slot: "otpConfirmation",
       search,
-      routes: { "POST /api/login/ValidateOtpMail": status("A10", "Se envió la solicitud") },
+      routes: [route(Api.security.otpReset.validateOtpMail, status("A10", "Se envió la solicitud"))],
     },
   },
   play: async (context) => {
@@ -55,7 +57,7 @@ export const Sent: Story = {
     await expect(dialog).toHaveTextContent(
       "Se envio correctamente la solicitud para el restablecimiento del OTP.",
     );
-    await expect(mockOf(context).api.count("POST /api/login/ValidateOtpMail")).toBe(1);
+    await expect(mockOf(context).api.count(Api.security.otpReset.validateOtpMail)).toBe(1);
   },
 };
 
@@ -65,7 +67,7 @@ export const Refused: Story = {
     screen: {
       slot: "otpConfirmation",
       search,
-      routes: { "POST /api/login/ValidateOtpMail": status("R11", "el enlace ya fue utilizado") },
+      routes: [route(Api.security.otpReset.validateOtpMail, status("R11", "el enlace ya fue utilizado"))],
     },
   },
   play: async (context) => {

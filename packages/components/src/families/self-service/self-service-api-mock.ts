@@ -1,4 +1,5 @@
-import { type FakeHandler, fakeJwt, MemoryStorage } from "@gse/sdk/testing";
+import { Api } from "@gse/contract";
+import { type FakeHandler, fakeJwt, MemoryStorage, route } from "@gse/sdk/testing";
 
 /** The seeded accounts that share one email in the reference API (README: shared.one, shared.two). */
 export const sharedAccounts = [
@@ -18,22 +19,23 @@ const ok = (result: unknown, information: string | null = null) => ({
  * an email (two on shared@example.test, one on any other), the identity provider's address, the OIDC code
  * exchange (`reference-code` signs `demo` in) and the OTP send and check (`123456`).
  */
-export function selfServiceApi(pageOrigin = "http://localhost:5173"): Record<string, FakeHandler> {
-  return {
-    "POST /api/login/GetUsersResetPassword": ({ body }) => {
+export function selfServiceApi(pageOrigin = "http://localhost:5173"): readonly FakeRoute[] {
+  return [
+    route(Api.authentication.usersResetPassword, ({ body }) => {
       const { user } = body as { user: string };
       if (user === sharedAccounts[0].email) return ok({ users: sharedAccounts }, "Usuarios encontrados.");
       if (user.endsWith("@nadie.example.test")) return ok({ users: [] }, "No se encontraron usuarios.");
       return ok({ users: [{ userName: "demo", email: user, assignManualPassword: false }] });
-    },
-    "POST /api/login/ResetPassword": ({ body }) => {
+    }),
+    route(Api.authentication.resetPassword, ({ body }) => {
       const { user } = body as { user: string };
       const masked = user.startsWith("shared") ? "sh**@example.test" : "de**@example.test";
       return ok({ maskedEmail: masked }, "Te enviamos un correo para restablecer tu contraseña.");
-    },
-    "GET /api/login/connect-ciam-oidc": () =>
+    }),
+    route(Api.authentication.connectOidc, () =>
       ok({ url: `${pageOrigin}/dev/oidc/authorize?app=selfservice&tenant=co` }, "Dirección de autorización."),
-    "POST /api/login/generate-token-oidc": ({ body }) => {
+    ),
+    route(Api.authentication.generateTokenOidc, ({ body }) => {
       const { code } = body as { code: string };
       if (code !== "reference-code") {
         return {
@@ -53,9 +55,9 @@ export function selfServiceApi(pageOrigin = "http://localhost:5173"): Record<str
           urlApp: `${pageOrigin}/users`,
         },
       };
-    },
-    "POST /api/user/send-otp-user": () => ok({ maskedEmail: "de**@example.test" }, "Te enviamos un código."),
-    "POST /api/user/validate-otp-user": ({ body }) => {
+    }),
+    route(Api.security.sendOtp, () => ok({ maskedEmail: "de**@example.test" }, "Te enviamos un código.")),
+    route(Api.security.validateOtp, ({ body }) => {
       const { OtpCode } = body as { OtpCode: string };
       return OtpCode === otpCode
         ? ok(
@@ -66,8 +68,8 @@ export function selfServiceApi(pageOrigin = "http://localhost:5173"): Record<str
             status: 400,
             body: { informationCode: "R23", information: "El código ingresado no es válido o ya venció." },
           };
-    },
-  };
+    }),
+  ];
 }
 
 /** Session storage holding the picker's list, as the reset left it. */
