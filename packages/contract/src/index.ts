@@ -453,6 +453,13 @@ export {
   OutboxSchema,
 } from "./outbox.ts";
 export {
+  brokenPasswordRule,
+  isStrongPassword,
+  type PasswordRuleName,
+  type PasswordRuleResult,
+  passwordRuleResults,
+} from "./password-rule.ts";
+export {
   firstRuleMessage,
   PRIVILEGE_NAME_INPUT_MAX,
   PRIVILEGE_NAME_MAX,

@@ -1,4 +1,4 @@
-import { Api, Code } from "@gse/contract";
+import { Api, brokenPasswordRule, Code } from "@gse/contract";
 import { decryptPassword, loginCheckRefusal } from "../domain/login.ts";
 import { endEverythingOf } from "../domain/new-password.ts";
 import { checkPassword } from "../domain/password-check.ts";
@@ -7,7 +7,7 @@ import { maskEmail, type User } from "../domain/users.ts";
 import { applicationName, ok, pageOrigin, Refusal } from "../http.ts";
 import { mailContext } from "../mail/mail-request.ts";
 import type { MailContext } from "../mail/mailer.ts";
-import { brokenPasswordRule, hashPassword } from "../passwords.ts";
+import { hashPassword } from "../passwords.ts";
 import type { Services } from "../services.ts";
 import { throttle } from "../throttle.ts";
 import { type Routes, route } from "./route.ts";
