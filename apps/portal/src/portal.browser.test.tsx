@@ -1,7 +1,7 @@
 import { suiteBrand } from "@gse/brand-kit";
 import { Api } from "@gse/contract";
 import { activateLanguage, defineFamily, logout, type ScreenProps, useSignIn } from "@gse/sdk";
-import { createRuntimeFixture, fakeJwt, MemoryStorage, route } from "@gse/sdk/testing";
+import { createRuntimeFixture, type FakeRoute, fakeJwt, MemoryStorage, route } from "@gse/sdk/testing";
 import { configure, fireEvent, render, screen } from "@testing-library/react";
 import { useEffect } from "react";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -61,7 +61,10 @@ const token = fakeJwt({
 });
 const valid = () => ({ body: { responseCode: 200, result: { userName: "demo", isUserActivation: false } } });
 
-function openPortal(path: string, { signedIn = false, routes = {} } = {}) {
+function openPortal(
+  path: string,
+  { signedIn = false, routes = [] }: { signedIn?: boolean; routes?: readonly FakeRoute[] } = {},
+) {
   const router = createPortalRouter(createMemoryHistory({ initialEntries: [path] }));
   // A stored session, as a reload finds it: present but not yet validated in this page's life.
   const sessionStorage = new MemoryStorage();

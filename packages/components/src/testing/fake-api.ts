@@ -1,6 +1,6 @@
 import { Api } from "@gse/contract";
 import { encryptText } from "@gse/sdk";
-import { type FakeHandler, fakeJwt, referenceConfig, route } from "@gse/sdk/testing";
+import { type FakeRoute, fakeJwt, referenceConfig, route } from "@gse/sdk/testing";
 
 /** The seeded demo account of the reference API. */
 export const demoAccount = {
@@ -13,8 +13,9 @@ export const demoAccount = {
 /** Seconds of the lock after the third wrong password, in the mock API. */
 export const mockLockSeconds = 300;
 
-const ok = (result: unknown, information?: string) => ({
-  body: { responseCode: 200, information: information ?? null, informationCode: null, result },
+/** A 200 in the envelope: `result`, and `information` as the alert text. */
+export const ok = <TResult>(result: TResult, information: string | null = null) => ({
+  body: { responseCode: 200, information, informationCode: null, result },
 });
 
 /** The password as the login body carries it: encrypted with the reference cipher. */
@@ -25,12 +26,12 @@ const encrypted = (password: string) => encryptText(password, referenceConfig.ci
  * reference API does for the seeded `demo` account: `Demo!2026` signs in (A10), wrong passwords answer R11
  * with two and then one attempt left, the third R13 with a lock. Stories and tests override single routes.
  */
-export function mockApiHandlers(pageOrigin: string): Record<string, FakeHandler> {
+export function mockApiRoutes(pageOrigin: string): FakeRoute[] {
   let failures = 0;
   return [
     route(Api.authentication.login, ({ body }) => {
-      const { user, password } = body as { user: string; password: string };
-      if (user === demoAccount.user && password === encrypted(demoAccount.password)) {
+      const user = "user" in body ? body.user : body.documentNumber;
+      if (user === demoAccount.user && body.password === encrypted(demoAccount.password)) {
         failures = 0;
         const token = fakeJwt({ unique_name: user, nameid: user, given_name: "Demo", family_name: "GSE" });
         return {

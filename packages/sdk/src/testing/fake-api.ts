@@ -141,6 +141,10 @@ export function createFakeApi(routes: readonly FakeRoute[] = []) {
     on<TCall extends CallDescriptor>(call: TCall, handler: FakeHandler<TCall>) {
       byCall.set(keyOf(call.method, call.path), route(call, handler));
     },
+    /** Answers a route's call with its handler from now on (a default set's route back after an override). */
+    use(entry: FakeRoute) {
+      byCall.set(keyOf(entry.call.method, entry.call.path), entry);
+    },
     /** How many requests reached `call`. */
     count(call: CallDescriptor) {
       return requests.filter(

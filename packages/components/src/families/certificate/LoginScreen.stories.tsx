@@ -1,6 +1,5 @@
 import { Api } from "@gse/contract";
-import type { FakeHandler } from "@gse/sdk/testing";
-import { route } from "@gse/sdk/testing";
+import { type FakeRoute, route } from "@gse/sdk/testing";
 import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { captchaWait } from "../../testing/captcha-stand-in.ts";
@@ -16,10 +15,11 @@ import { certificateAccounts, certificateApi } from "./certificate-api-mock.ts";
 import LoginScreen from "./LoginScreen.tsx";
 
 /** The certificate login on the mock of the reference API, with `routes` answered differently. */
-const answering = (routes: readonly FakeRoute[] = {}): { screen: ScreenStoryParameters } => ({
-  screen: { slot: "login", routes: { ...certificateApi(), ...routes } },
+const answering = (routes: readonly FakeRoute[] = []): { screen: ScreenStoryParameters } => ({
+  screen: { slot: "login", routes: [...certificateApi(), ...routes] },
 });
-const never: FakeHandler = () => new Promise(() => {});
+/** A call that never answers: the screen stays waiting. */
+const never = () => new Promise<never>(() => {});
 
 const meta = {
   title: "Certificate/LoginScreen",
@@ -129,10 +129,8 @@ export const DocumentTypesFailed: Story = {
   play: async (context) => {
     const { canvas } = context;
     await expect(await canvas.findByText("Error al realizar la petición.")).toBeVisible();
-    mockOf(context).api.on(
-      "GET /api/documentType/GetDocumentTypesLogin",
-      certificateApi()["GET /api/documentType/GetDocumentTypesLogin"] as FakeHandler,
-    );
+    const documentTypes = certificateApi().find((entry) => entry.call === Api.security.documentTypesLogin);
+    if (documentTypes) mockOf(context).api.use(documentTypes);
     await userEvent.click(canvas.getByRole("button", { name: "Reintentar" }));
     await expect(await canvas.findByRole("option", { name: "Cédula de ciudadanía" })).toBeInTheDocument();
     await expect(canvas.queryByText("Error al realizar la petición.")).toBeNull();

@@ -1,16 +1,16 @@
 import { Api } from "@gse/contract";
-import type { FakeHandler } from "@gse/sdk/testing";
-import { route } from "@gse/sdk/testing";
+import { type FakeRoute, route } from "@gse/sdk/testing";
 import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor } from "storybook/test";
 import { mockOf, type ScreenStoryParameters, screenStories } from "../../testing/screen-stories.tsx";
 import { certificateAccounts, certificateApi, wrongCodeMessage } from "./certificate-api-mock.ts";
 import ResetPasswordCertificateScreen from "./ResetPasswordCertificateScreen.tsx";
 
-const answering = (routes: readonly FakeRoute[] = {}): { screen: ScreenStoryParameters } => ({
-  screen: { slot: "resetPasswordCertificate", routes: { ...certificateApi(), ...routes } },
+const answering = (routes: readonly FakeRoute[] = []): { screen: ScreenStoryParameters } => ({
+  screen: { slot: "resetPasswordCertificate", routes: [...certificateApi(), ...routes] },
 });
-const never: FakeHandler = () => new Promise(() => {});
+/** A call that never answers: the screen stays waiting. */
+const never = () => new Promise<never>(() => {});
 
 const meta = {
   title: "Certificate/ResetPasswordCertificateScreen",

@@ -1,6 +1,7 @@
 import { Api } from "@gse/contract";
 import { encryptText } from "@gse/sdk";
-import { type FakeHandler, fakeJwt, referenceConfig, route } from "@gse/sdk/testing";
+import { type FakeRoute, fakeJwt, referenceConfig, route } from "@gse/sdk/testing";
+import { ok } from "../../testing/fake-api.ts";
 
 /** The reference API's seeded certificate accounts (README): document CC, password `Demo!2026`. */
 export const certificateAccounts = {
@@ -24,10 +25,6 @@ export const certificateAccounts = {
 } as const;
 
 export const wrongCodeMessage = "El código ingresado no es válido o ya venció.";
-
-const ok = (result: unknown, information: string | null = null) => ({
-  body: { responseCode: 200, information, informationCode: null, result },
-});
 
 const documentTypes = [
   {
@@ -69,9 +66,13 @@ export function certificateApi(pageOrigin = "http://localhost:5173"): readonly F
       ok({ records: { result: { records: documentTypes, count: documentTypes.length } } }),
     ),
     route(Api.authentication.login, ({ body }) => {
-      const { documentType, documentNumber, password } = body as Record<string, string>;
-      const account = accountOf(documentNumber ?? "");
-      if (account && documentType === account.documentType && password === encrypted) {
+      const account = "documentNumber" in body ? accountOf(body.documentNumber) : undefined;
+      if (
+        account &&
+        "documentType" in body &&
+        body.documentType === account.documentType &&
+        body.password === encrypted
+      ) {
         const token = fakeJwt({
           unique_name: account.userName,
           nameid: account.userName,
@@ -96,7 +97,7 @@ export function certificateApi(pageOrigin = "http://localhost:5173"): readonly F
       ok({ url: `${pageOrigin}/dev/oidc/authorize?app=certificate` }),
     ),
     route(Api.authentication.usersResetPassword, ({ body }) => {
-      const account = accountOf((body as { user: string }).user);
+      const account = accountOf(body.user);
       return ok({
         users: account
           ? [
@@ -110,13 +111,13 @@ export function certificateApi(pageOrigin = "http://localhost:5173"): readonly F
       });
     }),
     route(Api.authentication.checkEmailValid, ({ body }) => {
-      const account = accountOf((body as { Email: string }).Email);
+      const account = accountOf(body.Email);
       return account
         ? ok({ maskedEmail: account.maskedEmail })
         : { status: 400, body: { information: "El correo no pertenece a un usuario de certificado." } };
     }),
     route(Api.authentication.validateMailCode, ({ body }) =>
-      (body as { code: string }).code === certificateAccounts.code
+      body.code === certificateAccounts.code
         ? ok({ nonce: "nonce-of-the-valid-code" }, "Código válido.")
         : { status: 400, body: { informationCode: "R22", information: wrongCodeMessage } },
     ),

@@ -1,5 +1,5 @@
 import { Api } from "@gse/contract";
-import type { FakeHandler } from "@gse/sdk/testing";
+import type { FakeRoute } from "@gse/sdk/testing";
 import { route } from "@gse/sdk/testing";
 import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";

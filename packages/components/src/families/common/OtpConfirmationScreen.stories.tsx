@@ -1,6 +1,5 @@
 import { Api } from "@gse/contract";
-import type { FakeHandler } from "@gse/sdk/testing";
-import { route } from "@gse/sdk/testing";
+import { type FakeHandler, route } from "@gse/sdk/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { mockOf, screenStories } from "../../testing/screen-stories.tsx";
@@ -17,7 +16,7 @@ type Story = StoryObj;
 
 const search = "data=eyJhbGciOiJIUzI1NiJ9.eyJwdXJwb3NlIjoib3RwLXJlc2V0In0.c2lnbmF0dXJl";
 const status =
-  (code: string, description: string): FakeHandler =>
+  (code: string, description: string): FakeHandler<typeof Api.security.otpReset.validateOtpMail> =>
   () => ({
     status: code === "A10" ? 200 : 400,
     body: { statusDetails: [{ code, description }] },

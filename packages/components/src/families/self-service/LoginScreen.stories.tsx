@@ -1,6 +1,5 @@
 import { Api } from "@gse/contract";
-import type { FakeHandler } from "@gse/sdk/testing";
-import { route } from "@gse/sdk/testing";
+import { type FakeRoute, route } from "@gse/sdk/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor } from "storybook/test";
 import { demoAccount } from "../../testing/fake-api.ts";
@@ -8,8 +7,8 @@ import { mockOf, screenStories } from "../../testing/screen-stories.tsx";
 import LoginScreen from "./LoginScreen.tsx";
 import { selfServiceApi } from "./self-service-api-mock.ts";
 
-const withRoutes = (routes: readonly FakeRoute[] = {}) => ({
-  screen: { slot: "login" as const, routes: { ...selfServiceApi(), ...routes } },
+const withRoutes = (routes: readonly FakeRoute[] = []) => ({
+  screen: { slot: "login" as const, routes: [...selfServiceApi(), ...routes] },
 });
 
 const meta = {

@@ -1,5 +1,6 @@
 import { Api } from "@gse/contract";
-import { type FakeHandler, fakeJwt, MemoryStorage, route } from "@gse/sdk/testing";
+import { type FakeRoute, fakeJwt, MemoryStorage, route } from "@gse/sdk/testing";
+import { ok } from "../../testing/fake-api.ts";
 
 /** The seeded accounts that share one email in the reference API (README: shared.one, shared.two). */
 export const sharedAccounts = [
@@ -10,10 +11,6 @@ export const sharedAccounts = [
 /** The code the mock's outbox "sent" for the OTP reset. */
 export const otpCode = "123456";
 
-const ok = (result: unknown, information: string | null = null) => ({
-  body: { responseCode: 200, information, informationCode: null, result },
-});
-
 /**
  * The self-service calls of the reference API, in memory, beside getScreenMock's defaults: the accounts of
  * an email (two on shared@example.test, one on any other), the identity provider's address, the OIDC code
@@ -22,13 +19,14 @@ const ok = (result: unknown, information: string | null = null) => ({
 export function selfServiceApi(pageOrigin = "http://localhost:5173"): readonly FakeRoute[] {
   return [
     route(Api.authentication.usersResetPassword, ({ body }) => {
-      const { user } = body as { user: string };
-      if (user === sharedAccounts[0].email) return ok({ users: sharedAccounts }, "Usuarios encontrados.");
+      const { user } = body;
+      if (user === sharedAccounts[0].email)
+        return ok({ users: [...sharedAccounts] }, "Usuarios encontrados.");
       if (user.endsWith("@nadie.example.test")) return ok({ users: [] }, "No se encontraron usuarios.");
       return ok({ users: [{ userName: "demo", email: user, assignManualPassword: false }] });
     }),
     route(Api.authentication.resetPassword, ({ body }) => {
-      const { user } = body as { user: string };
+      const { user } = body;
       const masked = user.startsWith("shared") ? "sh**@example.test" : "de**@example.test";
       return ok({ maskedEmail: masked }, "Te enviamos un correo para restablecer tu contraseña.");
     }),
@@ -36,7 +34,7 @@ export function selfServiceApi(pageOrigin = "http://localhost:5173"): readonly F
       ok({ url: `${pageOrigin}/dev/oidc/authorize?app=selfservice&tenant=co` }, "Dirección de autorización."),
     ),
     route(Api.authentication.generateTokenOidc, ({ body }) => {
-      const { code } = body as { code: string };
+      const { code } = body;
       if (code !== "reference-code") {
         return {
           status: 400,
@@ -58,7 +56,7 @@ export function selfServiceApi(pageOrigin = "http://localhost:5173"): readonly F
     }),
     route(Api.security.sendOtp, () => ok({ maskedEmail: "de**@example.test" }, "Te enviamos un código.")),
     route(Api.security.validateOtp, ({ body }) => {
-      const { OtpCode } = body as { OtpCode: string };
+      const { OtpCode } = body;
       return OtpCode === otpCode
         ? ok(
             null,
