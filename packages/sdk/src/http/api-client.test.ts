@@ -215,47 +215,6 @@ describe("API client: 403, no response and messages", () => {
   });
 });
 
-describe("API client: the console's ky instance", () => {
-  it("sends the session token and shares one refresh with the sign-in calls on 401", async () => {
-    const gate = deferred();
-    const { runtime, api } = signedInFixture([
-      route(AdminApi.user.list, ({ request }) =>
-        bearer(request) === `Bearer ${newToken}` ? ok : { status: 401 },
-      ),
-      route(Api.authentication.refreshToken, async () => {
-        await gate.promise;
-        return refreshed;
-      }),
-    ]);
-    const security = runtime.client.ky("security");
-    const calls = [
-      ...Array.from({ length: 5 }, () => runtime.client.call(usersCall).then((result) => result.ok)),
-      ...Array.from({ length: 5 }, () =>
-        security
-          .get("api/user/list")
-          .json()
-          .then(() => true),
-      ),
-    ];
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    gate.release();
-
-    expect(await Promise.all(calls)).toEqual(Array(10).fill(true));
-    expect(api.count(Api.authentication.refreshToken)).toBe(1);
-    expect(api.count(AdminApi.user.list)).toBe(20);
-    expect(bearer(api.requests.at(-1) as FakeRequest)).toBe(`Bearer ${newToken}`);
-  });
-
-  it("raises the 403 notice, then throws the HTTP error for the query to show", async () => {
-    const { runtime } = signedInFixture([route(AdminApi.user.list, () => ({ status: 403 }))]);
-    await expect(runtime.client.ky("security").get("api/user/list")).rejects.toMatchObject({
-      name: "HTTPError",
-      response: { status: 403 },
-    });
-    expect(runtime.notices.getState().notice).toMatchObject({ kind: "forbidden" });
-  });
-});
-
 describe("API client: timeout", () => {
   it("counts a call unanswered after `timeout` ms as 'noResponseFromApi'", async () => {
     const fixture = createRuntimeFixture();

@@ -7,7 +7,7 @@ import {
   type ResponseCode,
   ResponseCodeSchema,
 } from "@gse/contract";
-import ky, { type BeforeRequestHook, type KyInstance } from "ky";
+import ky, { type BeforeRequestHook } from "ky";
 import * as v from "valibot";
 import type { RuntimeConfig } from "../config/runtime-config.ts";
 import type { SessionStore } from "../session/session-store.ts";
@@ -39,12 +39,6 @@ export interface ApiClient {
     call: TCall,
     ...args: CallArguments<TCall>
   ): Promise<ApiResult<CallAnswer<TCall>>>;
-  /**
-   * A service's ky instance for calls `call` does not describe: the same base URL, timeout, transport and
-   * session hooks, with the session token on and HTTP errors thrown after the hooks ran. Paths have no leading
-   * slash.
-   */
-  ky(service: ServiceName): KyInstance;
 }
 
 export interface ApiClientOptions {
@@ -141,15 +135,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return readAnswer(descriptor, response);
   }
 
-  return {
-    call,
-    ky: (service) =>
-      api.extend({
-        prefixUrl: prefixUrl(service),
-        context: { withSession: true } satisfies SessionContext,
-        throwHttpErrors: true,
-      }),
-  };
+  return { call };
 }
 
 /** A call's answer read from its response: parsed with the descriptor's schema, or the failure it is. */
