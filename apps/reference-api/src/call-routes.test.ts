@@ -14,7 +14,10 @@ let portalDist: string;
 // The brand store's calls exist where the API serves the portal: started as `pnpm start` starts it.
 beforeAll(async () => {
   portalDist = mkdtempSync(join(tmpdir(), "portal-dist-"));
-  writeFileSync(join(portalDist, "index.html"), "<!doctype html><html><head><title>Portal</title></head></html>");
+  writeFileSync(
+    join(portalDist, "index.html"),
+    "<!doctype html><html><head><title>Portal</title></head></html>",
+  );
   store = await testBrandStore([{ key: "suite" }]);
   api = await TestApi.start({ portalDist, settings: { brandStore: store } });
 }, startTimeout);
