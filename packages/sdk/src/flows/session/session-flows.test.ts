@@ -135,8 +135,8 @@ describe("OIDC callback", () => {
     expect(api.requests).toEqual([]);
   });
 
-  it.each([
-    ["no code", null, {}],
+  it.each<[string, string | null, readonly FakeRoute[]]>([
+    ["no code", null, []],
     [
       "a refused code",
       "bad",
@@ -147,15 +147,12 @@ describe("OIDC callback", () => {
         })),
       ],
     ],
-  ] as const)(
-    "with %s says 'Lo sentimos, no hemos podido verificar tu credencial'",
-    async (_name, code, routes) => {
-      const { runtime } = createRuntimeFixture(routes as readonly FakeRoute[]);
-      storeOidcRequest(runtime.env.sessionStorage, pending);
-      expect(await exchangeOidcCode(runtime, callback(code))).toEqual({
-        kind: "failed",
-        message: "Lo sentimos, no hemos podido verificar tu credencial",
-      });
-    },
-  );
+  ])("with %s says 'Lo sentimos, no hemos podido verificar tu credencial'", async (_name, code, routes) => {
+    const { runtime } = createRuntimeFixture(routes);
+    storeOidcRequest(runtime.env.sessionStorage, pending);
+    expect(await exchangeOidcCode(runtime, callback(code))).toEqual({
+      kind: "failed",
+      message: "Lo sentimos, no hemos podido verificar tu credencial",
+    });
+  });
 });
