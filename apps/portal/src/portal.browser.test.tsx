@@ -1,6 +1,7 @@
 import { suiteBrand } from "@gse/brand-kit";
+import { Api } from "@gse/contract";
 import { activateLanguage, defineFamily, logout, type ScreenProps, useSignIn } from "@gse/sdk";
-import { createRuntimeFixture, fakeJwt, MemoryStorage } from "@gse/sdk/testing";
+import { createRuntimeFixture, type FakeRoute, fakeJwt, MemoryStorage, route } from "@gse/sdk/testing";
 import { configure, fireEvent, render, screen } from "@testing-library/react";
 import { useEffect } from "react";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -60,20 +61,20 @@ const token = fakeJwt({
 });
 const valid = () => ({ body: { responseCode: 200, result: { userName: "demo", isUserActivation: false } } });
 
-function openPortal(path: string, { signedIn = false, routes = {} } = {}) {
+function openPortal(
+  path: string,
+  { signedIn = false, routes = [] }: { signedIn?: boolean; routes?: readonly FakeRoute[] } = {},
+) {
   const router = createPortalRouter(createMemoryHistory({ initialEntries: [path] }));
   // A stored session, as a reload finds it: present but not yet validated in this page's life.
   const sessionStorage = new MemoryStorage();
   if (signedIn) sessionStorage.setItem("jwtToken", `Bearer ${token}`);
-  const fixture = createRuntimeFixture(
-    { "GET /api/login/TokenValidation": valid, ...routes },
-    {
-      sessionStorage,
-      navigate: (to, state, options) =>
-        options?.replace ? router.history.replace(to, state) : router.history.push(to, state),
-      currentPath: () => router.state.location.pathname,
-    },
-  );
+  const fixture = createRuntimeFixture([route(Api.authentication.tokenValidation, valid), ...routes], {
+    sessionStorage,
+    navigate: (to, state, options) =>
+      options?.replace ? router.history.replace(to, state) : router.history.push(to, state),
+    currentPath: () => router.state.location.pathname,
+  });
   render(
     <App
       router={router}
@@ -114,7 +115,7 @@ describe("portal routes in Chromium", () => {
     const { api } = openPortal("/users", { signedIn: true });
     expect(await screen.findByText("Ana Pérez")).toBeTruthy();
     expect(screen.getByText(/1\.8\.0/)).toBeTruthy();
-    expect(api.count("GET /api/login/TokenValidation")).toBe(1);
+    expect(api.count(Api.authentication.tokenValidation)).toBe(1);
   });
 
   it("keeps the shell's drawer 220 px wide beside the content on a wide screen", async () => {
@@ -172,7 +173,7 @@ describe("portal routes in Chromium", () => {
   it("shows /users?page=2&sort=newest on the stored session, its query a list's state, not a token", async () => {
     const { api, router } = openPortal("/users?page=2&sort=newest", { signedIn: true });
     expect(await screen.findByText("Ana Pérez")).toBeTruthy();
-    expect(api.count("GET /api/login/TokenValidation")).toBe(1);
+    expect(api.count(Api.authentication.tokenValidation)).toBe(1);
     expect(api.requests[0]?.headers.get("token")).toBe(token);
     expect(router.state.location.searchStr).toBe("?page=2&sort=newest");
   });

@@ -30,8 +30,9 @@ export function envelopeBody(
   return { responseCode: status, information, ...(informationCode ? { informationCode } : {}), result };
 }
 
-export function answer(c: Context, result: unknown, information = "OK") {
-  return c.json(envelopeBody(200, information, result));
+/** A 200 answer in the envelope: `result` and the text `information` for the user. */
+export function ok<TResult>(result: TResult, information = "OK") {
+  return { responseCode: 200, information, result };
 }
 
 function describeIssues(issues: readonly v.BaseIssue<unknown>[], where: string): string {

@@ -8,7 +8,7 @@ import {
   PrivilegeListAnswerSchema,
 } from "@gse/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { administrationCalls } from "./admin/call-privileges.ts";
+import { guardedCalls } from "./admin/call-privileges.ts";
 import { jwtClaims, startTimeout, TestApi } from "./testing/api-client.ts";
 
 // The menus the console's shell draws, and the gate of every administration call.
@@ -122,7 +122,7 @@ describe("the menu calls and the administration gate", () => {
   });
 
   it("answers 401 for every administration call without a session token", async () => {
-    for (const call of administrationCalls) {
+    for (const call of guardedCalls) {
       const answer = await api.call(call.method, call.path, call.method === "POST" ? { body: {} } : {});
       expect(answer.status, `${call.method} ${call.path}`).toBe(401);
     }

@@ -1,5 +1,4 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:crypto";
-import { Limits } from "@gse/contract";
 
 /**
  * scrypt's cost as log2 of N. 17 (N=2^17, r=8, p=1) is OWASP's current guidance for scrypt; tests that hash
@@ -44,25 +43,4 @@ export async function verifyPassword(password: string, stored: string): Promise<
 /** Whether a stored hash was made with other parameters than today's: it is replaced on the next sign-in. */
 export function needsRehash(stored: string, cost = owaspScryptCost): boolean {
   return !stored.startsWith(`scrypt$${2 ** cost}$${r}$${p}$`);
-}
-
-const specials = new Set(Limits.passwordSpecialCharacters);
-const isAlphanumeric = (char: string) => /^[\p{L}\p{N}]$/u.test(char);
-
-/**
- * The five rules of spec §5: length, an uppercase, a lowercase, a digit and a special character, where every
- * non-alphanumeric must come from the allowed set. Answers the failed rule's name, or undefined.
- */
-export function brokenPasswordRule(password: string): string | undefined {
-  const chars = [...password];
-  if (chars.length < Limits.passwordMinLength) return `at least ${Limits.passwordMinLength} characters`;
-  if (!chars.some((c) => /\p{Lu}/u.test(c))) return "an uppercase letter";
-  if (!chars.some((c) => /\p{Ll}/u.test(c))) return "a lowercase letter";
-  if (!chars.some((c) => /\p{Nd}/u.test(c))) return "a digit";
-  if (!chars.some((c) => specials.has(c)))
-    return `a special character from ${Limits.passwordSpecialCharacters}`;
-  if (chars.some((c) => !isAlphanumeric(c) && !specials.has(c))) {
-    return `no characters outside letters, digits and ${Limits.passwordSpecialCharacters}`;
-  }
-  return undefined;
 }

@@ -1,5 +1,4 @@
 import * as v from "valibot";
-import { envelope } from "./envelope.ts";
 import { optionalHeader, requiredText } from "./fields.ts";
 
 /** The headers of the application service: `appName` always; `tenant` and `tenantLanguage` for the version. */
@@ -9,17 +8,6 @@ export const ApplicationHeadersSchema = v.object({
   tenantLanguage: optionalHeader(5),
 });
 export type ApplicationHeaders = v.InferOutput<typeof ApplicationHeadersSchema>;
-
-/** GET /api/application/GetParametersApp also takes `parameterType` (e.g. "login") to narrow the list. */
-export const ParametersHeadersSchema = v.object({
-  appName: requiredText(50),
-  parameterType: optionalHeader(50),
-});
-export type ParametersHeaders = v.InferOutput<typeof ParametersHeadersSchema>;
-
-/** GET /api/application/getVersionApp. */
-export const VersionAnswerSchema = envelope(v.object({ version: v.string() }));
-export type VersionAnswer = v.InferOutput<typeof VersionAnswerSchema>;
 
 /**
  * One application parameter. `parameterValue` is JSON text holding `{ type, value }`; read it with
@@ -49,10 +37,6 @@ export const ParameterCode = {
 /** The parameter type the login's parameters (captchaApply, passwordCreatedCountdown) are filed under. */
 export const loginParameterType = "login";
 
-/** GET /api/application/GetParametersApp. */
-export const ParametersAnswerSchema = envelope(v.array(AppParameterSchema));
-export type ParametersAnswer = v.InferOutput<typeof ParametersAnswerSchema>;
-
 /**
  * The id of the JSON data block in which a server that knows the page's host writes the login's parameters into
  * the page itself (the reference API does; the nginx recipe cannot): the boot reads them there instead of asking
@@ -75,19 +59,3 @@ export const LoginParametersBlockSchema = v.object({
   parameters: v.array(AppParameterSchema),
 });
 export type LoginParametersBlock = v.InferOutput<typeof LoginParametersBlockSchema>;
-
-/** GET /api/application/getMaintenanceWindow: when `isMaintenance`, the overlay shows `message`. */
-export const MaintenanceAnswerSchema = envelope(
-  v.object({ isMaintenance: v.boolean(), message: v.nullish(v.string()) }),
-);
-export type MaintenanceAnswer = v.InferOutput<typeof MaintenanceAnswerSchema>;
-
-/** GET /api/application/isFreeTrial: the Prueba Gratis link of the classic login. */
-export const FreeTrialAnswerSchema = envelope(
-  v.object({
-    isFreeTrial: v.boolean(),
-    urlFreeTrial: v.nullish(v.string()),
-    codeFreeTrial: v.nullish(v.string()),
-  }),
-);
-export type FreeTrialAnswer = v.InferOutput<typeof FreeTrialAnswerSchema>;

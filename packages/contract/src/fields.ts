@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { Limits } from "./codes.ts";
 
 /** A required, non-blank text of at most `max` characters: request fields. */
+/*#__NO_SIDE_EFFECTS__*/
 export const requiredText = (max: number) =>
   v.pipe(
     v.string(),
@@ -11,6 +12,7 @@ export const requiredText = (max: number) =>
   );
 
 /** An optional text of at most `max` characters: request fields the client may leave out or send empty. */
+/*#__NO_SIDE_EFFECTS__*/
 export const optionalText = (max: number) =>
   v.optional(v.pipe(v.string(), v.maxLength(max, `must be at most ${max} characters`)));
 
@@ -47,6 +49,7 @@ export const EmailField = v.pipe(
 );
 
 /** Header values arrive as strings; a header the client may leave out. */
+/*#__NO_SIDE_EFFECTS__*/
 export const optionalHeader = (max = 200) => v.optional(v.pipe(v.string(), v.maxLength(max)));
 
 /** A header holding a whole number (ids, locations): headers arrive as text. */

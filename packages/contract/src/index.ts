@@ -29,7 +29,6 @@ export {
   TimeUnit,
   TimeUnitSchema,
 } from "./admin-applications.ts";
-export { AdminApi } from "./admin-paths.ts";
 export {
   type ActivateDeletedUserAnswer,
   ActivateDeletedUserAnswerSchema,
@@ -77,28 +76,22 @@ export {
   UserTypesAnswerSchema,
 } from "./admin-users.ts";
 export {
+  type AppCard,
+  AppCardSchema,
+} from "./app-card.ts";
+export {
   type ApplicationHeaders,
   ApplicationHeadersSchema,
   type AppParameter,
   AppParameterSchema,
-  type FreeTrialAnswer,
-  FreeTrialAnswerSchema,
   LOGIN_PARAMETERS_BLOCK_ID,
   type LoginParametersBlock,
   LoginParametersBlockSchema,
   loginParameterType,
-  type MaintenanceAnswer,
-  MaintenanceAnswerSchema,
   PAGE_HEADERS_BLOCK_ID,
   ParameterCode,
-  type ParametersAnswer,
-  ParametersAnswerSchema,
-  type ParametersHeaders,
-  ParametersHeadersSchema,
   type ParameterValue,
   ParameterValueSchema,
-  type VersionAnswer,
-  VersionAnswerSchema,
 } from "./application.ts";
 export {
   APPLICATION_DESCRIPTION_MAX,
@@ -133,36 +126,12 @@ export {
   timeAmountIssue,
 } from "./application-rules.ts";
 export {
-  type CertificateLoginRequest,
-  CertificateLoginRequestSchema,
-  type ConnectOidcAnswer,
-  ConnectOidcAnswerSchema,
-  type ConnectOidcHeaders,
-  ConnectOidcHeadersSchema,
   type FailedLoginInformation,
   FailedLoginInformationSchema,
-  type GenerateTokenOidcRequest,
-  GenerateTokenOidcRequestSchema,
-  type GenerateTokensRequest,
-  GenerateTokensRequestSchema,
   type LoginAnswer,
   LoginAnswerSchema,
-  type LoginRequest,
-  LoginRequestSchema,
-  type RefreshTokenRequest,
-  RefreshTokenRequestSchema,
-  type RevokeTokenRequest,
-  RevokeTokenRequestSchema,
   type TokenPairAnswer,
   TokenPairAnswerSchema,
-  type TokenValidationAnswer,
-  TokenValidationAnswerSchema,
-  type TokenValidationHeaders,
-  TokenValidationHeadersSchema,
-  type UserLoginRequest,
-  UserLoginRequestSchema,
-  type ValidateSessionHeaders,
-  ValidateSessionHeadersSchema,
 } from "./auth.ts";
 export {
   type BrandPreviewAnswer,
@@ -178,6 +147,166 @@ export {
   StoredBrandsAnswerSchema,
 } from "./brand-store.ts";
 export {
+  type CallAnswer,
+  type CallAnswerBody,
+  type CallBody,
+  type CallDescriptor,
+  type CallHeaders,
+  type CallInput,
+  type CallMethod,
+  type CallPrivilege,
+  type CallReceived,
+  callsOf,
+  defineCall,
+  type HeadersSchema,
+  type InputOptional,
+  isCall,
+  type ReceivedBody,
+  type ReceivedHeaders,
+  type ServiceName,
+} from "./call.ts";
+export * as AdminApi from "./calls/admin.ts";
+export {
+  type FreeTrialAnswer,
+  FreeTrialAnswerSchema,
+} from "./calls/application/free-trial.ts";
+export {
+  type MaintenanceAnswer,
+  MaintenanceAnswerSchema,
+} from "./calls/application/maintenance.ts";
+export {
+  type ParametersAnswer,
+  ParametersAnswerSchema,
+  type ParametersHeaders,
+  ParametersHeadersSchema,
+} from "./calls/application/parameters.ts";
+export {
+  type VersionAnswer,
+  VersionAnswerSchema,
+} from "./calls/application/version.ts";
+export {
+  type AssignPasswordAnswer,
+  AssignPasswordAnswerSchema,
+  type AssignPasswordRequest,
+  AssignPasswordRequestSchema,
+} from "./calls/authentication/assign-password.ts";
+export {
+  type ChangePasswordRequest,
+  ChangePasswordRequestSchema,
+} from "./calls/authentication/change-password.ts";
+export {
+  type CheckEmailValidAnswer,
+  CheckEmailValidAnswerSchema,
+  type CheckEmailValidRequest,
+  CheckEmailValidRequestSchema,
+} from "./calls/authentication/check-email-valid.ts";
+export {
+  type ConnectOidcAnswer,
+  ConnectOidcAnswerSchema,
+  type ConnectOidcHeaders,
+  ConnectOidcHeadersSchema,
+} from "./calls/authentication/connect-oidc.ts";
+export {
+  type ExistsUsersAccountAnswer,
+  ExistsUsersAccountAnswerSchema,
+  type ExistsUsersAccountHeaders,
+  ExistsUsersAccountHeadersSchema,
+} from "./calls/authentication/exists-users-account.ts";
+export {
+  type GenerateTokenOidcRequest,
+  GenerateTokenOidcRequestSchema,
+} from "./calls/authentication/generate-token-oidc.ts";
+export {
+  type GenerateTokensRequest,
+  GenerateTokensRequestSchema,
+} from "./calls/authentication/generate-tokens.ts";
+export {
+  type CertificateLoginRequest,
+  CertificateLoginRequestSchema,
+  type LoginHeaders,
+  LoginHeadersSchema,
+  type LoginRequest,
+  LoginRequestSchema,
+  type UserLoginRequest,
+  UserLoginRequestSchema,
+} from "./calls/authentication/login.ts";
+export {
+  type RefreshTokenRequest,
+  RefreshTokenRequestSchema,
+} from "./calls/authentication/refresh-token.ts";
+export {
+  type ResetPasswordAnswer,
+  ResetPasswordAnswerSchema,
+  type ResetPasswordRequest,
+  ResetPasswordRequestSchema,
+} from "./calls/authentication/reset-password.ts";
+export {
+  type ResetPasswordCertificateUserRequest,
+  ResetPasswordCertificateUserRequestSchema,
+} from "./calls/authentication/reset-password-certificate-user.ts";
+export {
+  type ResetPasswordForCertificateRequest,
+  ResetPasswordForCertificateRequestSchema,
+} from "./calls/authentication/reset-password-for-certificate.ts";
+export {
+  type RevokeTokenRequest,
+  RevokeTokenRequestSchema,
+} from "./calls/authentication/revoke-token.ts";
+export {
+  type SendUserActivationEmailRequest,
+  SendUserActivationEmailRequestSchema,
+} from "./calls/authentication/send-user-activation-email.ts";
+export {
+  type TokenValidationAnswer,
+  TokenValidationAnswerSchema,
+  type TokenValidationHeaders,
+  TokenValidationHeadersSchema,
+} from "./calls/authentication/token-validation.ts";
+export {
+  type ResetAccount,
+  ResetAccountSchema,
+  type UsersResetPasswordAnswer,
+  UsersResetPasswordAnswerSchema,
+  UsersResetPasswordHeadersSchema,
+  type UsersResetPasswordRequest,
+  UsersResetPasswordRequestSchema,
+} from "./calls/authentication/users-reset-password.ts";
+export {
+  type ValidateMailCodeAnswer,
+  ValidateMailCodeAnswerSchema,
+  type ValidateMailCodeRequest,
+  ValidateMailCodeRequestSchema,
+} from "./calls/authentication/validate-mail-code.ts";
+export {
+  type ValidateSessionHeaders,
+  ValidateSessionHeadersSchema,
+} from "./calls/authentication/validate-session.ts";
+export {
+  type DocumentTypesCreateUsersAnswer,
+  DocumentTypesCreateUsersAnswerSchema,
+  type DocumentTypesCreateUsersHeaders,
+  DocumentTypesCreateUsersHeadersSchema,
+} from "./calls/security/document-types-create-users.ts";
+export {
+  type DocumentTypesLoginAnswer,
+  DocumentTypesLoginAnswerSchema,
+} from "./calls/security/document-types-login.ts";
+export {
+  type ValidateOtpMailAnswer,
+  ValidateOtpMailAnswerSchema,
+  type ValidateOtpMailRequest,
+  ValidateOtpMailRequestSchema,
+} from "./calls/security/otp-reset/validate-otp-mail.ts";
+export {
+  type SendOtpRequest,
+  SendOtpRequestSchema,
+} from "./calls/security/send-otp.ts";
+export {
+  type ValidateOtpRequest,
+  ValidateOtpRequestSchema,
+} from "./calls/security/validate-otp.ts";
+export * as Api from "./calls/sign-in.ts";
+export {
   type CaptchaProvider,
   type CaptchaProviderName,
   captchaProviderNames,
@@ -192,7 +321,13 @@ export {
   type TokenClaims,
   TokenClaimsSchema,
 } from "./claims.ts";
-export { CODES, Code, Limits, type ResponseCode, ResponseCodeSchema } from "./codes.ts";
+export {
+  CODES,
+  Code,
+  Limits,
+  type ResponseCode,
+  ResponseCodeSchema,
+} from "./codes.ts";
 export {
   type ErrorAnswer,
   ErrorAnswerSchema,
@@ -200,7 +335,12 @@ export {
   type InformationAnswer,
   InformationAnswerSchema,
 } from "./envelope.ts";
-export { ConnectionIdSchema, Hub, type SessionStatus, SessionStatusSchema } from "./hub.ts";
+export {
+  ConnectionIdSchema,
+  Hub,
+  type SessionStatus,
+  SessionStatusSchema,
+} from "./hub.ts";
 export {
   DEFAULT_ICON_SIZE,
   type GetMenuByAppAnswer,
@@ -213,6 +353,8 @@ export {
   GetMenuByUserHeadersSchema,
   type GetTilesByUserAnswer,
   GetTilesByUserAnswerSchema,
+  type MenuByUserAnswer,
+  MenuByUserAnswerSchema,
   MenuFunction,
   type MenuItem,
   MenuItemSchema,
@@ -306,51 +448,17 @@ export {
   TemplateVariablesJsonSchema,
 } from "./notifications.ts";
 export {
-  type ValidateOtpMailAnswer,
-  ValidateOtpMailAnswerSchema,
-  type ValidateOtpMailRequest,
-  ValidateOtpMailRequestSchema,
-} from "./otp-reset.ts";
-export { type OutboxMessage, OutboxMessageSchema, OutboxSchema } from "./outbox.ts";
+  type OutboxMessage,
+  OutboxMessageSchema,
+  OutboxSchema,
+} from "./outbox.ts";
 export {
-  type AppCard,
-  AppCardSchema,
-  type AssignPasswordAnswer,
-  AssignPasswordAnswerSchema,
-  type AssignPasswordRequest,
-  AssignPasswordRequestSchema,
-  type ChangePasswordRequest,
-  ChangePasswordRequestSchema,
-  type CheckEmailValidAnswer,
-  CheckEmailValidAnswerSchema,
-  type CheckEmailValidRequest,
-  CheckEmailValidRequestSchema,
-  type ExistsUsersAccountAnswer,
-  ExistsUsersAccountAnswerSchema,
-  type ExistsUsersAccountHeaders,
-  ExistsUsersAccountHeadersSchema,
-  type ResetAccount,
-  ResetAccountSchema,
-  type ResetPasswordAnswer,
-  ResetPasswordAnswerSchema,
-  type ResetPasswordCertificateUserRequest,
-  ResetPasswordCertificateUserRequestSchema,
-  type ResetPasswordForCertificateRequest,
-  ResetPasswordForCertificateRequestSchema,
-  type ResetPasswordRequest,
-  ResetPasswordRequestSchema,
-  type SendUserActivationEmailRequest,
-  SendUserActivationEmailRequestSchema,
-  type UsersResetPasswordAnswer,
-  UsersResetPasswordAnswerSchema,
-  type UsersResetPasswordRequest,
-  UsersResetPasswordRequestSchema,
-  type ValidateMailCodeAnswer,
-  ValidateMailCodeAnswerSchema,
-  type ValidateMailCodeRequest,
-  ValidateMailCodeRequestSchema,
-} from "./password.ts";
-export { Api, type ServiceName } from "./paths.ts";
+  brokenPasswordRule,
+  isStrongPassword,
+  type PasswordRuleName,
+  type PasswordRuleResult,
+  passwordRuleResults,
+} from "./password-rule.ts";
 export {
   firstRuleMessage,
   PRIVILEGE_NAME_INPUT_MAX,
@@ -372,6 +480,11 @@ export {
   RolePrivilegesRule,
 } from "./privilege-role-rules.ts";
 export {
+  AdminPrivilege,
+  type AdminPrivilegeName,
+  adminPrivilegeNames,
+} from "./privileges.ts";
+export {
   type Privilege,
   type PrivilegeCreateRequest,
   PrivilegeCreateRequestSchema,
@@ -385,7 +498,10 @@ export {
   RecordState,
   type Role,
   type RoleApplication,
+  RoleApplicationCountSchema,
   RoleApplicationSchema,
+  type RoleApplicationsAnswer,
+  RoleApplicationsAnswerSchema,
   type RoleListAnswer,
   RoleListAnswerSchema,
   type RoleListHeaders,
@@ -401,16 +517,6 @@ export {
 export {
   type DocumentType,
   DocumentTypeSchema,
-  type DocumentTypesCreateUsersAnswer,
-  DocumentTypesCreateUsersAnswerSchema,
-  type DocumentTypesCreateUsersHeaders,
-  DocumentTypesCreateUsersHeadersSchema,
-  type DocumentTypesLoginAnswer,
-  DocumentTypesLoginAnswerSchema,
-  type SendOtpRequest,
-  SendOtpRequestSchema,
-  type ValidateOtpRequest,
-  ValidateOtpRequestSchema,
 } from "./security.ts";
 export {
   ALPHANUMERIC_DOCUMENT_TYPES,

@@ -159,6 +159,14 @@ const byUserAnswer = <TMenu extends v.GenericSchema>(menuJson: TMenu) =>
 export const GetMenuByUserAnswerSchema = byUserAnswer(MenuTreeJsonSchema);
 export type GetMenuByUserAnswer = v.InferOutput<typeof GetMenuByUserAnswerSchema>;
 
+/**
+ * GET /api/menu/GetMenuByUser at any location, as the call's descriptor declares it: `menuJson` as the JSON text it
+ * travels as, since its shape depends on the location asked for (read it with `parseMenuJson` or
+ * `parseTileJson`; `GetMenuByUserAnswerSchema` and `GetTilesByUserAnswerSchema` read both at once).
+ */
+export const MenuByUserAnswerSchema = byUserAnswer(v.string());
+export type MenuByUserAnswer = v.InferOutput<typeof MenuByUserAnswerSchema>;
+
 /** GET /api/menu/GetMenuByUser for the tile location (4): `result.records[0].menuJson` read into `TileItem[]`. */
 export const GetTilesByUserAnswerSchema = byUserAnswer(TileJsonSchema);
 export type GetTilesByUserAnswer = v.InferOutput<typeof GetTilesByUserAnswerSchema>;

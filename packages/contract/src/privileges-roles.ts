@@ -111,3 +111,16 @@ export const RoleSaveRequestSchema = v.object({
   idstate: v.optional(IdStateField, RecordState.active),
 });
 export type RoleSaveRequest = v.InferOutput<typeof RoleSaveRequestSchema>;
+
+/** One application of a role (GET /api/application/applicationId): its visibility and how many privileges it has. */
+export const RoleApplicationCountSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  title: v.string(),
+  isVisible: v.boolean(),
+  privileges: v.number(),
+});
+
+/** GET /api/application/applicationId (header `id`, a role id): `result.records` and `count`. */
+export const RoleApplicationsAnswerSchema = recordsAnswer(RoleApplicationCountSchema);
+export type RoleApplicationsAnswer = v.InferOutput<typeof RoleApplicationsAnswerSchema>;

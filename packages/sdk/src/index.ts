@@ -3,8 +3,6 @@
 /** The page's brand-headers data block, as the reference API writes it and the portal's boot reads it. */
 export { PAGE_HEADERS_BLOCK_ID } from "@gse/contract";
 export { I18nProvider, Trans, useLingui } from "@lingui/react";
-// The type of `ApiClient.ky(service)`, so the console needs no ky of its own to name it.
-export type { KyInstance } from "ky";
 export { type CipherKeys, decryptText, encryptPassword, encryptText } from "./cipher/password-cipher.ts";
 export {
   type DecodeLinkOptions,
@@ -184,7 +182,7 @@ export {
   slotForSearch,
   slotPath,
 } from "./guards/routes.ts";
-export type { ApiCall, ApiClient, ServiceName } from "./http/api-client.ts";
+export type { ApiClient, CallArguments, CallOptions, ServiceName } from "./http/api-client.ts";
 export {
   type ApiFailure,
   type ApiResult,

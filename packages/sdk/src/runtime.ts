@@ -1,4 +1,4 @@
-import { type AppParameter, InformationAnswerSchema as InformationAnswer } from "@gse/contract";
+import { Api, type AppParameter } from "@gse/contract";
 import type { RuntimeConfig } from "./config/runtime-config.ts";
 import { landingRoute, loginRoute, samePath } from "./guards/routes.ts";
 import { type ApiClient, createApiClient } from "./http/api-client.ts";
@@ -96,17 +96,13 @@ export function createSignInRuntime(env: SignInEnvironment): SignInRuntime {
   const revoke = () => {
     const { refreshToken, claims } = session.getState();
     if (!refreshToken || !claims) return Promise.resolve();
-    return client.send({
-      service: "authentication",
-      method: "PUT",
-      path: "/api/login/RevokeToken",
+    return client.call(Api.authentication.revokeToken, {
       body: {
         UserName: claims.unique_name,
         Quantity: 1,
         AppName: env.application,
         RefreshToken: refreshToken,
       },
-      answer: InformationAnswer,
     });
   };
 

@@ -2,11 +2,11 @@ import { readdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { parseBrandKey } from "@gse/brand-kit";
 import { history, rollbackBrand, signPreview, storePaths } from "@gse/brand-kit/store";
-import { AdminApi, BrandRevisionRequestSchema, type StoredBrand } from "@gse/contract";
+import { AdminApi, type StoredBrand } from "@gse/contract";
 import type { Context, Hono } from "hono";
 import { callerOf } from "../admin/authorization.ts";
-import { answer, Refusal, readBody } from "../http.ts";
-import { on } from "../routes/route.ts";
+import { ok, Refusal } from "../http.ts";
+import { route } from "../routes/route.ts";
 import type { Services } from "../services.ts";
 import type { LiveBrandStore } from "./live-brand-store.ts";
 
@@ -61,32 +61,30 @@ function brandOrigin(c: Context, services: Services, key: string): string {
  * brand folder is reviewed like code.
  */
 export function brandStoreRoutes(app: Hono, services: Services, store: LiveBrandStore): void {
-  on(app, brand.list, (c) => {
+  route(app, brand.list, (_c) => {
     const { current } = store.snapshot();
     const brands: StoredBrand[] = publishedKeys(store).map((key) => ({
       key,
       title: current.get(key)?.head.title ?? key,
       revisions: history(store.dir, key),
     }));
-    return answer(c, brands);
+    return ok(brands);
   });
 
-  on(app, brand.preview, async (c) => {
-    const { key, revision } = await readBody(c, BrandRevisionRequestSchema);
+  route(app, brand.preview, async (c, { body: { key, revision } }) => {
     publishedRevision(store, key, revision);
     const token = await signPreview(store.dir, key, revision, PREVIEW_HOURS);
     const link = new URL("/login", brandOrigin(c, services, key));
     link.searchParams.set("brand-preview", token);
     const expires = new Date(Date.now() + PREVIEW_HOURS * 3_600_000).toISOString();
-    return answer(c, { link: link.href, expires });
+    return ok({ link: link.href, expires });
   });
 
-  on(app, brand.rollback, async (c) => {
-    const { key, revision } = await readBody(c, BrandRevisionRequestSchema);
+  route(app, brand.rollback, async (c, { body: { key, revision } }) => {
     publishedRevision(store, key, revision);
     const { userId } = callerOf(c);
     rollbackBrand(store.dir, key, revision, { by: `consola (usuario ${userId})`, at: new Date() });
     store.refresh();
-    return answer(c, `La marca ${key} volvió a la revisión ${revision}.`);
+    return ok(`La marca ${key} volvió a la revisión ${revision}.`);
   });
 }

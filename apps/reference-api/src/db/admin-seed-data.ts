@@ -2,8 +2,7 @@
  * The administration data: applications beyond the sign-in brands, their token and password policy,
  * privileges, roles, countries, user types, companies, templates, subjects and notifications.
  */
-import { HIDDEN_APPLICATION } from "@gse/contract";
-import { AdminPrivilege, adminPrivilegeNames } from "../admin/admin-privileges.ts";
+import { AdminPrivilege, adminPrivilegeNames, HIDDEN_APPLICATION } from "@gse/contract";
 import { applications as signInApplications } from "./seed-data.ts";
 
 /**

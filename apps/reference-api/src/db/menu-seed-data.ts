@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
 import {
+  AdminPrivilege,
+  adminPrivilegeNames,
   DEFAULT_ICON_SIZE,
   isHiddenApplication,
   type MenuItem,
@@ -7,7 +9,6 @@ import {
   MenuSection,
   type TileItem,
 } from "@gse/contract";
-import { AdminPrivilege, adminPrivilegeNames } from "../admin/admin-privileges.ts";
 import { privileges } from "./admin-seed-data.ts";
 
 /** The application a menu belongs to, as the seed knows it. */

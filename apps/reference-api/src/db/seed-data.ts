@@ -1,5 +1,5 @@
 /** The demo data: one application per shipped brand's application, document types and the demo users. */
-import { adminPrivilegeNames } from "../admin/admin-privileges.ts";
+import { adminPrivilegeNames } from "@gse/contract";
 
 export const DEMO_PASSWORD = "Demo!2026";
 

@@ -1,11 +1,12 @@
-import type { MenuItem } from "@gse/contract";
+import type { MenuItem, MenuLocation } from "@gse/contract";
 import type { Queryable } from "../db/database.ts";
 
 export interface StoredMenu {
   readonly id: number;
   readonly idapplication: number;
   readonly appName: string;
-  readonly idmenulocation: number;
+  /** One of the contract's four (the table's check constraint). */
+  readonly idmenulocation: MenuLocation;
   readonly numberRows: number;
   /** The stored tree or tiles (jsonb), still unparsed: its shape depends on the location. */
   readonly menujson: unknown;

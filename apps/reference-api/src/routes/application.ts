@@ -1,37 +1,36 @@
-import { Api, ApplicationHeadersSchema, ParametersHeadersSchema } from "@gse/contract";
-import type { Context } from "hono";
+import { Api, type ReceivedHeaders } from "@gse/contract";
 import { requireApplication } from "../domain/sign-in.ts";
-import { answer, applicationName, readHeaders } from "../http.ts";
+import { applicationName, ok } from "../http.ts";
 import type { Services } from "../services.ts";
-import { on, type Routes } from "./route.ts";
+import { type Routes, route } from "./route.ts";
 
 const application = Api.application;
 
-async function named(c: Context, services: Services) {
-  const headers = readHeaders(c, ApplicationHeadersSchema, ["appName", "tenant", "tenantLanguage"]);
+function named(services: Services, headers: ReceivedHeaders<typeof application.version>) {
   return requireApplication(services, applicationName(headers.appName));
 }
 
 export const applicationRoutes: Routes = (app, services) => {
-  on(app, application.version, async (c) => answer(c, { version: (await named(c, services)).version }));
+  route(app, application.version, async (_c, { headers }) =>
+    ok({ version: (await named(services, headers)).version }),
+  );
 
-  on(app, application.parameters, async (c) => {
-    const headers = readHeaders(c, ParametersHeadersSchema, ["appName", "parameterType"]);
+  route(app, application.parameters, async (_c, { headers }) => {
     const target = await requireApplication(services, applicationName(headers.appName));
-    return answer(c, await services.applications.parameters(target.name, headers.parameterType));
+    return ok(await services.applications.parameters(target.name, headers.parameterType));
   });
 
-  on(app, application.maintenance, async (c) => {
-    const target = await named(c, services);
-    return answer(c, {
+  route(app, application.maintenance, async (_c, { headers }) => {
+    const target = await named(services, headers);
+    return ok({
       isMaintenance: target.isMaintenance,
       message: target.isMaintenance ? target.maintenanceMessage : null,
     });
   });
 
-  on(app, application.freeTrial, async (c) => {
-    const target = await named(c, services);
-    return answer(c, {
+  route(app, application.freeTrial, async (_c, { headers }) => {
+    const target = await named(services, headers);
+    return ok({
       isFreeTrial: target.isFreeTrial,
       urlFreeTrial: target.isFreeTrial ? target.urlFreeTrial : null,
       codeFreeTrial: target.isFreeTrial ? target.codeFreeTrial : null,

@@ -1,6 +1,13 @@
-import { AdminApi, type ApplicationForm, ApplicationFormSchema, TimeUnit } from "@gse/contract";
-import { answer, Refusal, readBody } from "../http.ts";
-import { on, type Routes } from "./route.ts";
+import {
+  AdminApi,
+  type AppForAssign,
+  type ApplicationForm,
+  type ApplicationSchema,
+  TimeUnit,
+} from "@gse/contract";
+import type * as v from "valibot";
+import { ok, Refusal } from "../http.ts";
+import { type Routes, route } from "./route.ts";
 
 const application = AdminApi.application;
 
@@ -63,7 +70,8 @@ export const amountTimeComb = (amount: number, unit: number): string => {
   return `${amount} ${amount === 1 ? one : many}`.trim();
 };
 
-type Row = Record<string, unknown> & { id: number; name: string; amountTime: number; timeUnit: number };
+/** A row of `columns`: the contract's application, as the list answers it. */
+type Row = v.InferInput<typeof ApplicationSchema>;
 
 const withComb = (row: Row) => ({ ...row, amountTimeComb: amountTimeComb(row.amountTime, row.timeUnit) });
 
@@ -77,13 +85,12 @@ export const appRoutes: Routes = (app, services) => {
   const all = async () =>
     (await db.query<Row>(`SELECT ${columns} FROM applications a ORDER BY a.id`)).map(withComb);
 
-  on(app, application.list, async (c) => {
+  route(app, application.list, async (_c) => {
     const records = await all();
-    return answer(c, { records, count: records.length });
+    return ok({ records, count: records.length });
   });
 
-  on(app, application.create, async (c) => {
-    const form = await readBody(c, ApplicationFormSchema);
+  route(app, application.create, async (_c, { body: form }) => {
     const [taken] = await db.query("SELECT 1 FROM applications WHERE lower(name) = lower($1)", [form.name]);
     if (taken) throw new Refusal(409, `Ya existe una aplicación con el nombre ${form.name}`);
     const values = saved.map(([field]) => form[field]);
@@ -92,11 +99,11 @@ export const appRoutes: Routes = (app, services) => {
        VALUES ('1.0.0', ${saved.map((_, index) => `$${index + 1}`).join(", ")}) RETURNING id`,
       values,
     );
-    return answer(c, { id: row?.id }, "La aplicación fue creada con éxito");
+    if (!row) throw new Error(`applications: the INSERT of ${form.name} returned no id`);
+    return ok({ id: row.id }, "La aplicación fue creada con éxito");
   });
 
-  on(app, application.modify, async (c) => {
-    const form = await readBody(c, ApplicationFormSchema);
+  route(app, application.modify, async (_c, { body: form }) => {
     const [current] = await db.query<{ name: string }>("SELECT name FROM applications WHERE id = $1", [
       form.id,
     ]);
@@ -111,10 +118,11 @@ export const appRoutes: Routes = (app, services) => {
          modified_on = now() WHERE id = $1`,
       [form.id, ...fields.map(([field]) => form[field])],
     );
-    return answer(c, { id: form.id }, "La aplicación ha sido actualizada");
+    return ok({ id: form.id }, "La aplicación ha sido actualizada");
   });
 
-  const forAssign = async () => db.query("SELECT id, name, title FROM applications ORDER BY lower(title)");
-  on(app, application.forMenus, async (c) => answer(c, await forAssign()));
-  on(app, application.forNotifications, async (c) => answer(c, await forAssign()));
+  const forAssign = async () =>
+    db.query<AppForAssign>("SELECT id, name, title FROM applications ORDER BY lower(title)");
+  route(app, application.forMenus, async (_c) => ok(await forAssign()));
+  route(app, application.forNotifications, async (_c) => ok(await forAssign()));
 };

@@ -1,21 +1,13 @@
-import {
-  Api,
-  CheckEmailValidRequestSchema,
-  Code,
-  ExistsUsersAccountHeadersSchema,
-  ResetPasswordCertificateUserRequestSchema,
-  ResetPasswordForCertificateRequestSchema,
-  ValidateMailCodeRequestSchema,
-} from "@gse/contract";
+import { Api, Code } from "@gse/contract";
 import { codeSeconds } from "../domain/email-codes.ts";
 import { endEverythingOf } from "../domain/new-password.ts";
 import { maskEmail, type User } from "../domain/users.ts";
-import { answer, Refusal, readBody, readHeaders } from "../http.ts";
+import { ok, Refusal } from "../http.ts";
 import { mailContext } from "../mail/mail-request.ts";
 import type { MailContext } from "../mail/mailer.ts";
 import type { Services } from "../services.ts";
 import { throttle } from "../throttle.ts";
-import { on, type Routes } from "./route.ts";
+import { type Routes, route } from "./route.ts";
 
 const auth = Api.authentication;
 
@@ -46,19 +38,16 @@ async function restore(services: Services, user: User, context: MailContext): Pr
 }
 
 export const certificateRoutes: Routes = (app, services) => {
-  on(app, auth.existsUsersAccount, async (c) => {
-    const headers = readHeaders(c, ExistsUsersAccountHeadersSchema, ["documentType", "documentNumber"]);
+  route(app, auth.existsUsersAccount, async (_c, { headers }) => {
     const user = await services.users.byDocument(headers.documentType, headers.documentNumber);
-    return answer(
-      c,
+    return ok(
       { exists: Boolean(user) },
       user ? "La cuenta existe." : "No existe una cuenta con ese documento.",
     );
   });
 
   // A manual-password account is reset directly; any other goes through the emailed code first.
-  on(app, auth.resetPasswordCertificateUser, async (c) => {
-    const request = await readBody(c, ResetPasswordCertificateUserRequestSchema);
+  route(app, auth.resetPasswordCertificateUser, async (c, { body: request }) => {
     await throttle(c, services, "reset", request.UserName);
     const user = await certificateUser(services, request.UserName);
     if (!user.assignManualPassword) {
@@ -69,11 +58,10 @@ export const certificateRoutes: Routes = (app, services) => {
       );
     }
     await restore(services, user, mailContext(c, services.settings));
-    return answer(c, null, resetDone);
+    return ok(null, resetDone);
   });
 
-  on(app, auth.checkEmailValid, async (c) => {
-    const request = await readBody(c, CheckEmailValidRequestSchema);
+  route(app, auth.checkEmailValid, async (c, { body: request }) => {
     await throttle(c, services, "email", request.Email);
     const users = (await services.users.byEmail(request.Email)).filter((user) => user.documentNumber);
     if (!users.length)
@@ -84,25 +72,23 @@ export const certificateRoutes: Routes = (app, services) => {
       await services.mail.send(tx, request.Email, { kind: "certificateCode", code, codeSeconds }, context);
     });
     const maskedEmail = maskEmail(request.Email);
-    return answer(c, { maskedEmail }, `Te enviamos un código de 6 dígitos a ${maskedEmail}.`);
+    return ok({ maskedEmail }, `Te enviamos un código de 6 dígitos a ${maskedEmail}.`);
   });
 
-  on(app, auth.validateMailCode, async (c) => {
-    const request = await readBody(c, ValidateMailCodeRequestSchema);
+  route(app, auth.validateMailCode, async (c, { body: request }) => {
     await throttle(c, services, "code", request.email);
     const nonce = await services.codes.spend(request.email, "certificate", request.code);
     if (!nonce) throw new Refusal(400, "El código ingresado no es válido o ya venció.", Code.invalidLink);
-    return answer(c, { nonce }, "Código válido.");
+    return ok({ nonce }, "Código válido.");
   });
 
-  on(app, auth.resetPasswordForCertificate, async (c) => {
-    const request = await readBody(c, ResetPasswordForCertificateRequestSchema);
+  route(app, auth.resetPasswordForCertificate, async (c, { body: request }) => {
     await throttle(c, services, "reset", request.username);
     const user = await certificateUser(services, request.username);
     if (!(await services.codes.spendNonce(user.email, "certificate", request.nonce))) {
       throw new Refusal(400, "Primero valida el código que enviamos a tu correo.", Code.invalidLink);
     }
     await restore(services, user, mailContext(c, services.settings));
-    return answer(c, null, resetDone);
+    return ok(null, resetDone);
   });
 };

@@ -1,31 +1,13 @@
-import {
-  Api,
-  CertificateLoginRequestSchema,
-  Code,
-  GenerateTokensRequestSchema,
-  RefreshTokenRequestSchema,
-  RevokeTokenRequestSchema,
-  TokenValidationHeadersSchema,
-  UserLoginRequestSchema,
-  ValidateSessionHeadersSchema,
-} from "@gse/contract";
+import { Api, Code } from "@gse/contract";
 import type { Context } from "hono";
+import { sessionOf } from "../admin/authorization.ts";
 import { passwordLogin } from "../domain/login.ts";
 import { requireApplication, signIn } from "../domain/sign-in.ts";
 import type { AccessClaims } from "../domain/tokens.ts";
-import {
-  answer,
-  applicationName,
-  jsonBody,
-  pageOrigin,
-  parseWith,
-  Refusal,
-  readBody,
-  readHeaders,
-} from "../http.ts";
+import { applicationName, ok, pageOrigin, Refusal } from "../http.ts";
 import type { Services } from "../services.ts";
 import { throttle } from "../throttle.ts";
-import { on, type Routes } from "./route.ts";
+import { type Routes, route } from "./route.ts";
 
 const auth = Api.authentication;
 
@@ -43,27 +25,20 @@ export async function requireSession(c: Context, services: Services, header?: st
 }
 
 export const loginRoutes: Routes = (app, services) => {
-  on(app, auth.login, async (c) => {
-    const body = await jsonBody(c);
-    // The certificate login names a document instead of a user; each shape gets its own field errors.
-    const schema =
-      "documentType" in body || "documentNumber" in body
-        ? CertificateLoginRequestSchema
-        : UserLoginRequestSchema;
-    const request = parseWith(schema, body, "body");
+  // The certificate login names a document instead of a user; the contract's schema tells them apart.
+  route(app, auth.login, async (c, { body: request }) => {
     await throttle(c, services, "login", "user" in request ? request.user : request.documentNumber);
     try {
       const signedIn = await passwordLogin(services, request, pageOrigin(c), c.req.header("tenantLanguage"));
       services.metrics.signIn(signedIn.informationCode);
-      return c.json(signedIn);
+      return signedIn;
     } catch (error) {
       if (error instanceof Refusal) services.metrics.signIn(error.informationCode);
       throw error;
     }
   });
 
-  on(app, auth.tokenValidation, async (c) => {
-    const headers = readHeaders(c, TokenValidationHeadersSchema, ["user", "token", "option", "currentApp"]);
+  route(app, auth.tokenValidation, async (_c, { headers }) => {
     const sameUser = (name: string) => name.toLowerCase() === headers.user.toLowerCase();
     const session = await services.tokens.verifyAccess(headers.token);
     if (session.status === "expired") throw new Refusal(401, "La sesión expiró: renueva el token.");
@@ -71,7 +46,7 @@ export const loginRoutes: Routes = (app, services) => {
       if (!(await services.sessions.isLive(session.claims.sid))) {
         throw new Refusal(401, "Tu sesión se cerró porque iniciaste sesión en otro lugar.");
       }
-      return answer(c, { userName: session.claims.unique_name, isUserActivation: false }, "Token válido.");
+      return ok({ userName: session.claims.unique_name, isUserActivation: false }, "Token válido.");
     }
     const link = await services.tokens.verifyLink(headers.token);
     const user = link.status === "invalid" ? undefined : await services.users.byName(link.claims.unique_name);
@@ -84,16 +59,14 @@ export const loginRoutes: Routes = (app, services) => {
         ? new Refusal(400, "Este enlace ya no es válido", Code.invalidLink)
         : new Refusal(400, "¡Tiempo de activación finalizado!", Code.notActivated);
     }
-    return answer(
-      c,
+    return ok(
       { userName: user.userName, email: user.email, isUserActivation: !user.activated },
       "Token válido.",
     );
   });
 
-  on(app, auth.generateTokens, async (c) => {
-    const claims = await requireSession(c, services);
-    const request = await readBody(c, GenerateTokensRequestSchema);
+  route(app, auth.generateTokens, async (c, { body: request }) => {
+    const claims = sessionOf(c);
     const user = await services.users.byId(Number(claims.userId));
     if (!user) throw new Refusal(401, "La sesión no es válida o expiró: inicia sesión de nuevo.");
     const target = await requireApplication(services, applicationName(request.appname ?? claims.app));
@@ -101,14 +74,15 @@ export const loginRoutes: Routes = (app, services) => {
     if (target.name === claims.app) {
       const token = await services.tokens.signAccess(user, target.name, claims.sid);
       const refreshToken = await services.tokens.issueRefresh(user, target.name, claims.sid);
-      return answer(c, { token, refreshToken }, "Tokens generados.");
+      return ok({ token, refreshToken }, "Tokens generados.");
     }
-    const signedIn = await signIn(services, user, target, pageOrigin(c));
-    return answer(c, { token: signedIn.token, refreshToken: signedIn.refreshToken }, "Tokens generados.");
+    const { token, refreshToken } = await signIn(services, user, target, pageOrigin(c));
+    // signIn refuses rather than answer without a pair.
+    if (!token || !refreshToken) throw new Error("signIn: answered without a token pair");
+    return ok({ token, refreshToken }, "Tokens generados.");
   });
 
-  on(app, auth.refreshToken, async (c) => {
-    const request = await readBody(c, RefreshTokenRequestSchema);
+  route(app, auth.refreshToken, async (_c, { body: request }) => {
     const outcome = await services.db.transaction((tx) =>
       services.tokens.rotateRefresh(request.RefreshToken, tx),
     );
@@ -127,24 +101,22 @@ export const loginRoutes: Routes = (app, services) => {
     }
     const token = await services.tokens.signAccess(user, outcome.app, outcome.sessionId);
     const refreshToken = await services.tokens.issueRefresh(user, outcome.app, outcome.sessionId);
-    return answer(c, { token, refreshToken }, "Token renovado.");
+    return ok({ token, refreshToken }, "Token renovado.");
   });
 
   // Logout: always 200 for a well-formed request, so a client whose token already died can still leave. The
   // server session ends with it, so the access token stops working at once, and its refresh tokens die too.
-  on(app, auth.revokeToken, async (c) => {
-    const request = await readBody(c, RevokeTokenRequestSchema);
+  route(app, auth.revokeToken, async (c, { body: request }) => {
     const user = await services.users.byName(request.UserName);
     const sessionId = user && (await services.tokens.sessionOfRefresh(request.RefreshToken, user.id));
     if (sessionId) {
       await services.sessions.end(sessionId);
       await services.tokens.revokeSession(sessionId);
     }
-    return c.json({ responseCode: 200, information: `${pageOrigin(c)}/login`, result: null });
+    return { responseCode: 200, information: `${pageOrigin(c)}/login`, result: null };
   });
 
-  on(app, auth.validateSession, async (c) => {
-    const headers = readHeaders(c, ValidateSessionHeadersSchema, ["Authorization", "connectionId"]);
+  route(app, auth.validateSession, async (c, { headers }) => {
     const claims = await requireSession(c, services, headers.Authorization);
     if (!(await services.hub.bind(headers.connectionId, claims.sid))) {
       throw new Refusal(
@@ -152,6 +124,6 @@ export const loginRoutes: Routes = (app, services) => {
         `header connectionId: no open hub connection '${headers.connectionId}'; call GetConnectionId first`,
       );
     }
-    return answer(c, null, "Sesión válida.");
+    return ok(null, "Sesión válida.");
   });
 };

@@ -2,18 +2,15 @@ import { createHash } from "node:crypto";
 import {
   AdminApi,
   Code,
-  GetMenuByAppHeadersSchema,
   LOGO_BYTES_MAX,
   LOGO_NAME_MAX,
-  MenuRecordSchema,
   menuJsonProblem,
   numberRowsFor,
   startsAsPng,
-  UploadImageMenuRequestSchema,
 } from "@gse/contract";
 import type { StoredMenu } from "../domain/menus.ts";
-import { answer, Refusal, readBody, readHeaders } from "../http.ts";
-import { on, type Routes } from "./route.ts";
+import { ok, Refusal } from "../http.ts";
+import { type Routes, route } from "./route.ts";
 
 const menu = AdminApi.menu;
 
@@ -56,16 +53,14 @@ function uploadName(name: string): string {
 }
 
 export const menuEditorRoutes: Routes = (app, services) => {
-  on(app, menu.getMenuByApp, async (c) => {
-    const headers = readHeaders(c, GetMenuByAppHeadersSchema, ["idapplication", "idmenulocation"]);
+  route(app, menu.getMenuByApp, async (_c, { headers }) => {
     const stored = await services.menus.byApp(headers.idapplication, headers.idmenulocation);
-    return answer(c, stored ? recordOf(stored) : null);
+    return ok(stored ? recordOf(stored) : null);
   });
 
   /** Create (id 0) and Modify (an existing id) check the same things and store the tree as given. */
   const save = (creating: boolean) =>
-    on(app, creating ? menu.create : menu.modify, async (c) => {
-      const record = await readBody(c, MenuRecordSchema);
+    route(app, creating ? menu.create : menu.modify, async (_c, { body: record }) => {
       const problem = menuJsonProblem(record.idmenulocation, record.menujson);
       if (problem) throw new Refusal(400, problem);
       const application = await services.db.query<{ id: number }>(
@@ -92,7 +87,8 @@ export const menuEditorRoutes: Routes = (app, services) => {
           );
         }
         const created = await services.menus.byId(id);
-        return answer(c, created && recordOf(created));
+        if (!created) throw new Error(`menu ${id}: not found right after it was created`);
+        return ok(recordOf(created));
       }
       const existing = await services.menus.byId(record.id);
       if (
@@ -108,13 +104,13 @@ export const menuEditorRoutes: Routes = (app, services) => {
       }
       await services.menus.modify(record.id, { numberRows, menujson });
       const modified = await services.menus.byId(record.id);
-      return answer(c, modified && recordOf(modified));
+      if (!modified) throw new Error(`menu ${record.id}: not found right after it was modified`);
+      return ok(recordOf(modified));
     });
   save(true);
   save(false);
 
-  on(app, menu.uploadImage, async (c) => {
-    const upload = await readBody(c, UploadImageMenuRequestSchema);
+  route(app, menu.uploadImage, async (_c, { body: upload }) => {
     if (upload.Extension.trim().toLowerCase() !== ".png") {
       throw new Refusal(415, `Extension: "${upload.Extension}"; a menu image is a .png`);
     }
@@ -127,6 +123,6 @@ export const menuEditorRoutes: Routes = (app, services) => {
        ON CONFLICT (file) DO NOTHING`,
       [file, name, bytes.toString("base64")],
     );
-    return answer(c, { relativePath: uploadedImagePath(file) });
+    return ok({ relativePath: uploadedImagePath(file) });
   });
 };

@@ -1,19 +1,11 @@
-import {
-  AdminApi,
-  Code,
-  GetMenuByUserHeadersSchema,
-  MenuItemSchema,
-  MenuListHeadersSchema,
-  MenuLocation,
-  TileItemSchema,
-} from "@gse/contract";
+import { AdminApi, Code, MenuItemSchema, MenuLocation, TileItemSchema } from "@gse/contract";
 import * as v from "valibot";
 import { callerOf } from "../admin/authorization.ts";
 import { itemsFor, type StoredMenu } from "../domain/menus.ts";
 import { requireApplication } from "../domain/sign-in.ts";
-import { answer, applicationName, Refusal, readHeaders } from "../http.ts";
+import { applicationName, ok, Refusal } from "../http.ts";
 import type { Services } from "../services.ts";
-import { on, type Routes } from "./route.ts";
+import { type Routes, route } from "./route.ts";
 
 const menu = AdminApi.menu;
 
@@ -51,16 +43,14 @@ async function listOwner(
 }
 
 export const menuRoutes: Routes = (app, services) => {
-  on(app, menu.getMenuByUser, async (c) => {
-    const headers = readHeaders(c, GetMenuByUserHeadersSchema, ["idmenulocation", "appName"]);
+  route(app, menu.getMenuByUser, async (c, { headers }) => {
     const target = await requireApplication(services, applicationName(headers.appName));
     const stored = await services.menus.of(target.name, headers.idmenulocation);
     const records = stored ? [{ id: stored.id, menuJson: menuJsonFor(stored, callerOf(c).privileges) }] : [];
-    return answer(c, { records });
+    return ok({ records });
   });
 
-  on(app, menu.list, async (c) => {
-    const headers = readHeaders(c, MenuListHeadersSchema, ["userid"]);
+  route(app, menu.list, async (c, { headers }) => {
     const owner = await listOwner(services, headers.userid, callerOf(c));
     const stored = await services.menus.list(owner?.apps);
     const records = stored.map((entry) => ({
@@ -71,6 +61,6 @@ export const menuRoutes: Routes = (app, services) => {
       numberRows: entry.numberRows,
       menuJson: owner ? menuJsonFor(entry, owner.privileges) : JSON.stringify(entry.menujson),
     }));
-    return answer(c, { records });
+    return ok({ records });
   });
 };

@@ -3,22 +3,21 @@ import {
   ChosenIdRule,
   NOTIFICATION_SEND_TIME,
   NotificationApplicationsRule,
-  NotificationDeleteRequestSchema,
   NotificationReasonRule,
   type NotificationSaveRequest,
-  NotificationSaveRequestSchema,
+  type NotificationSchema,
   NotificationState,
-  SubjectsByTemplateHeadersSchema,
+  type Subject,
   sendDateRule,
-  TemplatesByAppsHeadersSchema,
+  type TemplateSchema,
   variablesProblem,
 } from "@gse/contract";
 import * as v from "valibot";
 import type { Queryable } from "../db/database.ts";
 import { EXECUTED, PENDING } from "../domain/notification-schedule.ts";
-import { answer, Refusal, readBody, readHeaders } from "../http.ts";
+import { ok, Refusal } from "../http.ts";
 import type { Services } from "../services.ts";
-import { on, type Routes } from "./route.ts";
+import { type Routes, route } from "./route.ts";
 
 const notification = AdminApi.notification;
 
@@ -102,8 +101,8 @@ export const notificationRoutes: Routes = (app, services) => {
   const { db } = services;
   const zone = () => services.settings.timeZone;
 
-  on(app, notification.list, async (c) => {
-    const rows = await db.query(
+  route(app, notification.list, async (_c) => {
+    const rows = await db.query<v.InferInput<typeof NotificationSchema>>(
       `SELECT n.id, n.reason, n.subject_id AS "subjectId", s.name AS "subjectName", n.template_id AS "templateId",
          coalesce(string_agg(a.title, ', ' ORDER BY a.title), '') AS "sharedApps",
          coalesce(array_agg(a.id ORDER BY a.title) FILTER (WHERE a.id IS NOT NULL), '{}') AS "applicationIds",
@@ -117,11 +116,10 @@ export const notificationRoutes: Routes = (app, services) => {
        GROUP BY n.id, s.name ORDER BY n.createdon DESC, n.id DESC`,
       [zone(), EXECUTED],
     );
-    return answer(c, rows);
+    return ok(rows);
   });
 
-  on(app, notification.create, async (c) => {
-    const form = await readBody(c, NotificationSaveRequestSchema);
+  route(app, notification.create, async (_c, { body: form }) => {
     const id = await db.transaction(async (tx) => {
       const sendDate = await checkSave(services, tx, form);
       const [row] = await tx.query<{ id: number }>(
@@ -143,17 +141,17 @@ export const notificationRoutes: Routes = (app, services) => {
       await saveApplications(tx, row.id, form.applicationIds);
       return row.id;
     });
-    return c.json({
+    // Beside the contract's answer: the new id, for scripts and tests.
+    const created = {
       responseCode: 200,
       information: NotificationSaved.created,
       result: NotificationSaved.created,
-      // Beside the contract's answer: the new id, for scripts and tests.
       id,
-    });
+    };
+    return created;
   });
 
-  on(app, notification.modify, async (c) => {
-    const form = await readBody(c, NotificationSaveRequestSchema);
+  route(app, notification.modify, async (_c, { body: form }) => {
     await db.transaction(async (tx) => {
       await pending(tx, form.id);
       const sendDate = await checkSave(services, tx, form);
@@ -173,28 +171,26 @@ export const notificationRoutes: Routes = (app, services) => {
       );
       await saveApplications(tx, form.id, form.applicationIds);
     });
-    return answer(c, NotificationSaved.modified, NotificationSaved.modified);
+    return ok(NotificationSaved.modified, NotificationSaved.modified);
   });
 
-  on(app, notification.delete, async (c) => {
-    const { id } = await readBody(c, NotificationDeleteRequestSchema);
+  route(app, notification.delete, async (_c, { body: { id } }) => {
     await db.transaction(async (tx) => {
       await pending(tx, id);
       await tx.query("DELETE FROM notification_applications WHERE notification_id = $1", [id]);
       await tx.query("DELETE FROM notifications WHERE id = $1", [id]);
     });
-    return answer(c, NotificationSaved.deleted, NotificationSaved.deleted);
+    return ok(NotificationSaved.deleted, NotificationSaved.deleted);
   });
 
-  on(app, notification.templatesByApps, async (c) => {
-    const { apps } = readHeaders(c, TemplatesByAppsHeadersSchema, ["apps"]);
+  route(app, notification.templatesByApps, async (_c, { headers: { apps } }) => {
     const ids = (apps ?? "")
       .split(",")
       .map((id) => Number(id.trim()))
       .filter((id) => Number.isInteger(id) && id > 0);
     // Templates enabled for any chosen application, each with all of its own: the form warns when a template
     // does not cover every chosen one.
-    const rows = await db.query(
+    const rows = await db.query<v.InferInput<typeof TemplateSchema>>(
       `SELECT t.id, t.title, t.url_image AS "urlImage", t.variables,
          array_agg(ta.application_id ORDER BY ta.application_id) AS "applicationIds"
        FROM templates t JOIN template_applications ta ON ta.template_id = t.id
@@ -203,14 +199,14 @@ export const notificationRoutes: Routes = (app, services) => {
        ORDER BY lower(t.title)`,
       [ids],
     );
-    return answer(c, rows);
+    return ok(rows);
   });
 
-  on(app, notification.subjectsByTemplate, async (c) => {
-    const { idTemplate } = readHeaders(c, SubjectsByTemplateHeadersSchema, ["idTemplate"]);
-    const rows = await db.query("SELECT id, name FROM subjects WHERE template_id = $1 ORDER BY lower(name)", [
-      Number(idTemplate),
-    ]);
-    return answer(c, rows);
+  route(app, notification.subjectsByTemplate, async (_c, { headers: { idTemplate } }) => {
+    const rows = await db.query<Subject>(
+      "SELECT id, name FROM subjects WHERE template_id = $1 ORDER BY lower(name)",
+      [Number(idTemplate)],
+    );
+    return ok(rows);
   });
 };

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { Api, Code, ConnectOidcHeadersSchema, GenerateTokenOidcRequestSchema } from "@gse/contract";
+import { Api, Code } from "@gse/contract";
 import type { Hono } from "hono";
 import {
   blockedRefusal,
@@ -8,9 +8,9 @@ import {
   requireApplication,
   signIn,
 } from "../domain/sign-in.ts";
-import { answer, applicationName, escapeHtml, pageOrigin, Refusal, readBody, readHeaders } from "../http.ts";
+import { applicationName, escapeHtml, ok, pageOrigin, Refusal } from "../http.ts";
 import type { Services } from "../services.ts";
-import { on, type Routes } from "./route.ts";
+import { type Routes, route } from "./route.ts";
 
 const auth = Api.authentication;
 /** The reference API's stand-in for the identity provider's authorization page. */
@@ -21,14 +21,7 @@ const codeSeconds = 300;
 const s256 = (verifier: string) => createHash("sha256").update(verifier).digest("base64url");
 
 export const oidcRoutes: Routes = (app, services) => {
-  on(app, auth.connectOidc, async (c) => {
-    const headers = readHeaders(c, ConnectOidcHeadersSchema, [
-      "appName",
-      "tenant",
-      "tenantLanguage",
-      "state",
-      "codeChallenge",
-    ]);
+  route(app, auth.connectOidc, async (c, { headers }) => {
     const target = await requireApplication(services, applicationName(headers.appName));
     if (!services.settings.demo) {
       throw new Refusal(
@@ -43,14 +36,13 @@ export const oidcRoutes: Routes = (app, services) => {
       code_challenge: headers.codeChallenge,
       code_challenge_method: "S256",
     });
-    return answer(c, { url: `${pageOrigin(c)}${authorizePath}?${query}` }, "Dirección de autorización.");
+    return ok({ url: `${pageOrigin(c)}${authorizePath}?${query}` }, "Dirección de autorización.");
   });
 
   // The local stand-in for an identity provider signs in as anyone: demo mode only (REFERENCE_DEMO=1).
   if (services.settings.demo) authorizePage(app, services);
 
-  on(app, auth.generateTokenOidc, async (c) => {
-    const request = await readBody(c, GenerateTokenOidcRequestSchema);
+  route(app, auth.generateTokenOidc, async (c, { body: request }) => {
     const target = await requireApplication(services, applicationName(request.appName));
     // A code is bound to the application that asked for it and to the client holding the PKCE verifier.
     const rows = await services.db.query<{ userId: number }>(
@@ -62,7 +54,7 @@ export const oidcRoutes: Routes = (app, services) => {
     if (!user) throw loginRefusal(Code.invalidLink, "Lo sentimos, no hemos podido verificar tu credencial");
     if (user.blocked) throw blockedRefusal(services);
     if (!user.activated) throw loginRefusal(Code.notActivated, notActivatedText);
-    return c.json(await signIn(services, user, target, pageOrigin(c)));
+    return signIn(services, user, target, pageOrigin(c));
   });
 };
 

@@ -1,8 +1,7 @@
-import { Api, ValidateOtpMailRequestSchema } from "@gse/contract";
+import { Api } from "@gse/contract";
 import { otpResetLinks } from "../domain/otp-reset-links.ts";
-import { readBody } from "../http.ts";
 import { mailContext } from "../mail/mail-request.ts";
-import { on, type Routes } from "./route.ts";
+import { type Routes, route, StatusAnswer } from "./route.ts";
 
 /** The reasons an OTP-reset link is refused (R11's description, shown in the page's message). */
 export const OtpLinkReason = {
@@ -21,8 +20,7 @@ export const otpRequestSent = "Se envió la solicitud de restablecimiento del OT
 export const otpResetRoutes: Routes = (app, services) => {
   const links = otpResetLinks(services);
 
-  on(app, Api.security.otpReset.validateOtpMail, async (c) => {
-    const { token } = await readBody(c, ValidateOtpMailRequestSchema);
+  route(app, Api.security.otpReset.validateOtpMail, async (c, { body: { token } }) => {
     const context = mailContext(c, services.settings);
     const check = await services.db.transaction(async (tx) => {
       const spent = await links.spend(token, tx);
@@ -37,8 +35,10 @@ export const otpResetRoutes: Routes = (app, services) => {
       return spent;
     });
     if (check.status === "valid") {
-      return c.json({ statusDetails: [{ code: "A10", description: otpRequestSent }] });
+      return { statusDetails: [{ code: "A10", description: otpRequestSent }] };
     }
-    return c.json({ statusDetails: [{ code: "R11", description: OtpLinkReason[check.status] }] }, 400);
+    return new StatusAnswer(400, {
+      statusDetails: [{ code: "R11", description: OtpLinkReason[check.status] }],
+    });
   });
 };

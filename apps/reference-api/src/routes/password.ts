@@ -1,24 +1,16 @@
-import {
-  Api,
-  AssignPasswordRequestSchema,
-  ChangePasswordRequestSchema,
-  Code,
-  ResetPasswordRequestSchema,
-  SendUserActivationEmailRequestSchema,
-  UsersResetPasswordRequestSchema,
-} from "@gse/contract";
+import { Api, brokenPasswordRule, Code } from "@gse/contract";
 import { decryptPassword, loginCheckRefusal } from "../domain/login.ts";
 import { endEverythingOf } from "../domain/new-password.ts";
 import { checkPassword } from "../domain/password-check.ts";
 import { blockedRefusal, setPasswordLink, setPasswordLinkSeconds } from "../domain/sign-in.ts";
 import { maskEmail, type User } from "../domain/users.ts";
-import { answer, applicationName, pageOrigin, Refusal, readBody } from "../http.ts";
+import { applicationName, ok, pageOrigin, Refusal } from "../http.ts";
 import { mailContext } from "../mail/mail-request.ts";
 import type { MailContext } from "../mail/mailer.ts";
-import { brokenPasswordRule, hashPassword } from "../passwords.ts";
+import { hashPassword } from "../passwords.ts";
 import type { Services } from "../services.ts";
 import { throttle } from "../throttle.ts";
-import { on, type Routes } from "./route.ts";
+import { type Routes, route } from "./route.ts";
 
 const auth = Api.authentication;
 
@@ -69,8 +61,7 @@ async function sendLink(
 const envelopeRefusal = (flat: Refusal) => new Refusal(flat.status, flat.information, flat.informationCode);
 
 export const passwordRoutes: Routes = (app, services) => {
-  on(app, auth.resetPassword, async (c) => {
-    const request = await readBody(c, ResetPasswordRequestSchema);
+  route(app, auth.resetPassword, async (c, { body: request }) => {
     await throttle(c, services, "email", request.user);
     const byName = request.isByUser ? await services.users.byName(request.user) : undefined;
     const users = request.isByUser ? (byName ? [byName] : []) : await services.users.byEmail(request.user);
@@ -88,15 +79,13 @@ export const passwordRoutes: Routes = (app, services) => {
     const tenantLanguage = c.req.header("tenantLanguage");
     for (const user of users) await sendLink(services, user, context, { tenantLanguage });
     // The address goes in maskedEmail only: /check-email puts it in its own sentence, under this text.
-    return answer(
-      c,
+    return ok(
       { maskedEmail: maskEmail(first.email) },
       "Te enviamos un correo para restablecer tu contraseña.",
     );
   });
 
-  on(app, auth.assignPassword, async (c) => {
-    const request = await readBody(c, AssignPasswordRequestSchema);
+  route(app, auth.assignPassword, async (c, { body: request }) => {
     const link = await services.tokens.verifyLink(request.token);
     const user = link.status === "invalid" ? undefined : await services.users.byName(link.claims.unique_name);
     const sameUser = user?.userName.toLowerCase() === request.user.toLowerCase();
@@ -126,8 +115,7 @@ export const passwordRoutes: Routes = (app, services) => {
             services.settings.redirectAllowlist,
           )
         : [];
-    return answer(
-      c,
+    return ok(
       { apps, mechanismAfterSetPass: target?.mechanismAfterSetPass ?? 1, isUserActivation: activation },
       activation ? "Tu contraseña fue creada exitosamente." : "Tu contraseña fue actualizada exitosamente.",
     );
@@ -135,8 +123,7 @@ export const passwordRoutes: Routes = (app, services) => {
 
   // The current password goes through the same lock as a login: guessing it here counts, and a locked or
   // blocked account is refused. A password change never activates an account (only an emailed link does).
-  on(app, auth.changePassword, async (c) => {
-    const request = await readBody(c, ChangePasswordRequestSchema);
+  route(app, auth.changePassword, async (c, { body: request }) => {
     await throttle(c, services, "login", request.user);
     const current = decryptPassword(services, request.password, "password");
     const check = await checkPassword(services, await services.users.byName(request.user), current);
@@ -151,11 +138,10 @@ export const passwordRoutes: Routes = (app, services) => {
     const hash = await acceptableHash(services, request.newpassword, "newpassword");
     await services.users.setPasswordHash(check.user.id, hash, { activate: false });
     await endEverythingOf(services, check.user.id);
-    return answer(c, null, "Tu contraseña fue actualizada exitosamente.");
+    return ok(null, "Tu contraseña fue actualizada exitosamente.");
   });
 
-  on(app, auth.sendUserActivationEmail, async (c) => {
-    const request = await readBody(c, SendUserActivationEmailRequestSchema);
+  route(app, auth.sendUserActivationEmail, async (c, { body: request }) => {
     await throttle(c, services, "email", request.userName);
     const user = await services.users.byName(request.userName);
     if (!user) throw new Refusal(400, `No encontramos el usuario ${request.userName}.`, Code.notFound);
@@ -164,15 +150,13 @@ export const passwordRoutes: Routes = (app, services) => {
       tenantLanguage: c.req.header("tenantLanguage"),
       resend: true,
     });
-    return answer(
-      c,
+    return ok(
       { maskedEmail: maskEmail(user.email) },
       `Te enviamos un nuevo enlace de activación a ${maskEmail(user.email)}.`,
     );
   });
 
-  on(app, auth.usersResetPassword, async (c) => {
-    const request = await readBody(c, UsersResetPasswordRequestSchema);
+  route(app, auth.usersResetPassword, async (c, { body: request }) => {
     await throttle(c, services, "reset", request.user);
     const byName = request.isByUser ? await services.users.byName(request.user) : undefined;
     const users = request.isByUser
@@ -188,10 +172,6 @@ export const passwordRoutes: Routes = (app, services) => {
       email: user.email,
       assignManualPassword: user.assignManualPassword,
     }));
-    return answer(
-      c,
-      { users: accounts },
-      accounts.length ? "Usuarios encontrados." : "No se encontraron usuarios.",
-    );
+    return ok({ users: accounts }, accounts.length ? "Usuarios encontrados." : "No se encontraron usuarios.");
   });
 };

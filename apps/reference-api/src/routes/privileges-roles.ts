@@ -1,38 +1,40 @@
 import {
   AdminApi,
+  type AppForAssign,
+  type CallReceived,
   Code,
   firstRuleMessage,
-  IdHeadersSchema,
-  PrivilegeCreateRequestSchema,
   PrivilegeFormSchema,
-  PrivilegeListHeadersSchema,
-  PrivilegeModifyRequestSchema,
   PrivilegeRoleMessage,
+  type PrivilegeSchema,
   PrivilegeUpdateFormSchema,
+  type RoleApplicationCountSchema,
   RoleDataFormSchema,
   RoleKeptNameFormSchema,
-  RoleListHeadersSchema,
   RolePrivilegesRule,
-  RoleSaveRequestSchema,
+  type RoleSchema,
 } from "@gse/contract";
 import type { Context } from "hono";
 import type * as v from "valibot";
 import type { Queryable } from "../db/database.ts";
-import { answer, envelopeBody, Refusal, readBody, readHeaders } from "../http.ts";
-import { on, type Routes } from "./route.ts";
+import { ok, Refusal } from "../http.ts";
+import { type Routes, route } from "./route.ts";
 
 const { privilege, role } = AdminApi;
 
 const createdon = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
 /** A list with no records answers code R11 (spec §7 and §8), which the console reads as an empty list. */
-function records(c: Context, rows: readonly unknown[]) {
+function records<TRow>(rows: TRow[]) {
   if (rows.length === 0) {
-    return c.json(
-      envelopeBody(200, "No se encontraron registros", { records: [], count: 0 }, Code.wrongCredential),
-    );
+    return {
+      responseCode: 200,
+      information: "No se encontraron registros",
+      informationCode: Code.wrongCredential,
+      result: { records: rows, count: 0 },
+    };
   }
-  return answer(c, { records: rows, count: rows.length });
+  return ok({ records: rows, count: rows.length });
 }
 
 /** The same rules as the console's cards (contract privilege-role-rules.ts): 400 with the rule's message. */
@@ -92,13 +94,12 @@ async function replacePrivilegeApplications(tx: Queryable, id: number, apps: Map
 export const privilegeRoleRoutes: Routes = (app, services) => {
   const db = services.db;
 
-  on(app, privilege.list, async (c) => {
-    const headers = readHeaders(c, PrivilegeListHeadersSchema, ["application", "rol"]);
+  route(app, privilege.list, async (_c, { headers }) => {
     const application = headers.application?.trim().toLowerCase() ?? "";
     const roleId = headers.rol && /^\d+$/.test(headers.rol) ? Number(headers.rol) : 0;
     if (headers.rol !== undefined && roleId === 0)
       throw new Refusal(400, `header rol: "${headers.rol}" is not a role id`);
-    const rows = await db.query(
+    const rows = await db.query<v.InferInput<typeof PrivilegeSchema>>(
       `SELECT ${privilegeColumns}${
         roleId
           ? `, EXISTS (SELECT 1 FROM role_privileges rp JOIN applications a ON a.id = rp.application_id
@@ -111,22 +112,20 @@ export const privilegeRoleRoutes: Routes = (app, services) => {
        ORDER BY p.createdon DESC, p.id DESC`,
       roleId ? [application, roleId] : [application],
     );
-    return records(c, rows);
+    return records(rows);
   });
 
-  on(app, privilege.applications, async (c) => {
-    const { id } = readHeaders(c, IdHeadersSchema, ["id"]);
-    const rows = await db.query(
+  route(app, privilege.applications, async (_c, { headers: { id } }) => {
+    const rows = await db.query<AppForAssign>(
       `SELECT a.id, a.name, a.title,
          EXISTS (SELECT 1 FROM privilege_applications pa WHERE pa.privilege_id = $1 AND pa.application_id = a.id) AS assigned
        FROM applications a ORDER BY a.name`,
       [id],
     );
-    return answer(c, { records: rows, count: rows.length });
+    return ok({ records: rows, count: rows.length });
   });
 
-  on(app, privilege.create, async (c) => {
-    const body = await readBody(c, PrivilegeCreateRequestSchema);
+  route(app, privilege.create, async (_c, { body }) => {
     enforce(PrivilegeFormSchema, body);
     if (await nameTaken(db, "privileges", body.name))
       throw new Refusal(400, PrivilegeRoleMessage.privilegeNameTaken);
@@ -140,11 +139,10 @@ export const privilegeRoleRoutes: Routes = (app, services) => {
       await replacePrivilegeApplications(tx, row.id, apps);
       return row.id;
     });
-    return answer(c, { id: created }, "El privilegio fue creado exitosamente");
+    return ok({ id: created }, "El privilegio fue creado exitosamente");
   });
 
-  on(app, privilege.modify, async (c) => {
-    const body = await readBody(c, PrivilegeModifyRequestSchema);
+  route(app, privilege.modify, async (_c, { body }) => {
     const [stored] = await db.query<{ name: string }>("SELECT name FROM privileges WHERE id = $1", [body.id]);
     if (!stored) throw new Refusal(404, `id: no privilege has the id ${body.id}`);
     if (body.name.trim() !== stored.name) throw new Refusal(400, PrivilegeRoleMessage.privilegeNameFixed);
@@ -159,14 +157,13 @@ export const privilegeRoleRoutes: Routes = (app, services) => {
       );
       await replacePrivilegeApplications(tx, body.id, apps);
     });
-    return answer(c, { id: body.id }, "El privilegio fue modificado exitosamente");
+    return ok({ id: body.id }, "El privilegio fue modificado exitosamente");
   });
 
-  on(app, role.list, async (c) => {
-    const headers = readHeaders(c, RoleListHeadersSchema, ["application", "user"]);
+  route(app, role.list, async (_c, { headers }) => {
     const application = headers.application?.trim().toLowerCase() ?? "";
     const userId = headers.user && /^\d+$/.test(headers.user) ? Number(headers.user) : 0;
-    const rows = await db.query(
+    const rows = await db.query<v.InferInput<typeof RoleSchema>>(
       `SELECT r.id, r.name, r.description, r.alias, r.idstate, ${createdon("r.createdon")} AS createdon,
          coalesce((SELECT string_agg(a.title, ',' ORDER BY a.name) FROM role_applications ra
            JOIN applications a ON a.id = ra.application_id WHERE ra.role_id = r.id), '') AS "sharedApps",
@@ -183,103 +180,104 @@ export const privilegeRoleRoutes: Routes = (app, services) => {
        ORDER BY r.createdon DESC, r.id DESC`,
       [application, userId],
     );
-    return records(c, rows);
+    return records(rows);
   });
 
-  on(app, role.applications, async (c) => {
-    const { id } = readHeaders(c, IdHeadersSchema, ["id"]);
-    const rows = await db.query(
+  route(app, role.applications, async (_c, { headers: { id } }) => {
+    const rows = await db.query<v.InferInput<typeof RoleApplicationCountSchema>>(
       `SELECT a.id, a.name, a.title, ra.is_visible AS "isVisible",
          (SELECT count(*)::int FROM role_privileges rp WHERE rp.role_id = $1 AND rp.application_id = a.id) AS privileges
        FROM role_applications ra JOIN applications a ON a.id = ra.application_id WHERE ra.role_id = $1
        ORDER BY a.name`,
       [id],
     );
-    return answer(c, { records: rows, count: rows.length });
+    return ok({ records: rows, count: rows.length });
   });
 
-  const saveRole = (creating: boolean) => async (c: Context) => {
-    const body = await readBody(c, RoleSaveRequestSchema);
-    let keptName = false;
-    if (!creating) {
-      const [stored] = await db.query<{ name: string }>("SELECT name FROM roles WHERE id = $1", [body.id]);
-      if (!stored) throw new Refusal(404, `id: no role has the id ${body.id}`);
-      keptName = stored.name === body.name.trim();
-    }
-    // The name rule is for names being given: a role keeping a name that predates it stays editable.
-    enforce(keptName ? RoleKeptNameFormSchema : RoleDataFormSchema, {
-      name: body.name,
-      alias: body.alias ?? "",
-      description: body.description ?? "",
-    });
-    enforce(RolePrivilegesRule, body.application);
-    if (body.idstate !== 0 && body.idstate !== 1)
-      throw new Refusal(400, 'idstate: must be "0" (active) or "1" (inactive)');
-    if (await nameTaken(db, "roles", body.name, creating ? 0 : body.id)) {
-      throw new Refusal(400, PrivilegeRoleMessage.roleNameTaken);
-    }
-    const apps = await applicationIds(
-      db,
-      body.application.map((entry) => entry.name),
-    );
-    const grants: { app: number; privilege: string; appName: string }[] = body.application.flatMap((entry) =>
-      entry.privilege.map((name) => ({
-        app: apps.get(entry.name.trim().toLowerCase()) ?? 0,
-        appName: entry.name,
-        privilege: name,
-      })),
-    );
-    // A role holds a privilege in an application only where the privilege is assigned.
-    const held = await db.query<{ app: number; privilege: string; id: number }>(
-      `SELECT pa.application_id AS app, lower(p.name) AS privilege, p.id FROM privileges p
+  const saveRole =
+    (creating: boolean) =>
+    async (_c: Context, { body }: CallReceived<typeof role.create | typeof role.modify>) => {
+      let keptName = false;
+      if (!creating) {
+        const [stored] = await db.query<{ name: string }>("SELECT name FROM roles WHERE id = $1", [body.id]);
+        if (!stored) throw new Refusal(404, `id: no role has the id ${body.id}`);
+        keptName = stored.name === body.name.trim();
+      }
+      // The name rule is for names being given: a role keeping a name that predates it stays editable.
+      enforce(keptName ? RoleKeptNameFormSchema : RoleDataFormSchema, {
+        name: body.name,
+        alias: body.alias ?? "",
+        description: body.description ?? "",
+      });
+      enforce(RolePrivilegesRule, body.application);
+      if (body.idstate !== 0 && body.idstate !== 1)
+        throw new Refusal(400, 'idstate: must be "0" (active) or "1" (inactive)');
+      if (await nameTaken(db, "roles", body.name, creating ? 0 : body.id)) {
+        throw new Refusal(400, PrivilegeRoleMessage.roleNameTaken);
+      }
+      const apps = await applicationIds(
+        db,
+        body.application.map((entry) => entry.name),
+      );
+      const grants: { app: number; privilege: string; appName: string }[] = body.application.flatMap(
+        (entry) =>
+          entry.privilege.map((name) => ({
+            app: apps.get(entry.name.trim().toLowerCase()) ?? 0,
+            appName: entry.name,
+            privilege: name,
+          })),
+      );
+      // A role holds a privilege in an application only where the privilege is assigned.
+      const held = await db.query<{ app: number; privilege: string; id: number }>(
+        `SELECT pa.application_id AS app, lower(p.name) AS privilege, p.id FROM privileges p
        JOIN privilege_applications pa ON pa.privilege_id = p.id`,
-    );
-    const ids = new Map(held.map((row) => [`${row.app}:${row.privilege}`, row.id]));
-    const missing = grants.filter((grant) => !ids.has(`${grant.app}:${grant.privilege.toLowerCase()}`));
-    if (missing.length > 0) {
-      const named = missing.map((grant) => `"${grant.privilege}" in ${grant.appName}`).join(", ");
-      throw new Refusal(
-        400,
-        `application.privilege: no privilege ${named}; assign it to the application first`,
       );
-    }
-    const id = await db.transaction(async (tx) => {
-      const values = [body.name.trim(), body.description ?? "", body.alias ?? "", body.idstate];
-      const [row] = creating
-        ? await tx.query<{ id: number }>(
-            "INSERT INTO roles (name, description, alias, idstate) VALUES ($1, $2, $3, $4) RETURNING id",
-            values,
-          )
-        : await tx.query<{ id: number }>(
-            "UPDATE roles SET name = $1, description = $2, alias = $3, idstate = $4 WHERE id = $5 RETURNING id",
-            [...values, body.id],
-          );
-      if (!row) throw new Error("role save: no id returned");
-      await tx.query("DELETE FROM role_privileges WHERE role_id = $1", [row.id]);
-      await tx.query("DELETE FROM role_applications WHERE role_id = $1", [row.id]);
-      await tx.query(
-        `INSERT INTO role_applications (role_id, application_id, is_visible)
+      const ids = new Map(held.map((row) => [`${row.app}:${row.privilege}`, row.id]));
+      const missing = grants.filter((grant) => !ids.has(`${grant.app}:${grant.privilege.toLowerCase()}`));
+      if (missing.length > 0) {
+        const named = missing.map((grant) => `"${grant.privilege}" in ${grant.appName}`).join(", ");
+        throw new Refusal(
+          400,
+          `application.privilege: no privilege ${named}; assign it to the application first`,
+        );
+      }
+      const id = await db.transaction(async (tx) => {
+        const values = [body.name.trim(), body.description ?? "", body.alias ?? "", body.idstate];
+        const [row] = creating
+          ? await tx.query<{ id: number }>(
+              "INSERT INTO roles (name, description, alias, idstate) VALUES ($1, $2, $3, $4) RETURNING id",
+              values,
+            )
+          : await tx.query<{ id: number }>(
+              "UPDATE roles SET name = $1, description = $2, alias = $3, idstate = $4 WHERE id = $5 RETURNING id",
+              [...values, body.id],
+            );
+        if (!row) throw new Error("role save: no id returned");
+        await tx.query("DELETE FROM role_privileges WHERE role_id = $1", [row.id]);
+        await tx.query("DELETE FROM role_applications WHERE role_id = $1", [row.id]);
+        await tx.query(
+          `INSERT INTO role_applications (role_id, application_id, is_visible)
          SELECT $1::int, x.app, x.visible FROM unnest($2::int[], $3::boolean[]) AS x(app, visible)`,
-        [
-          row.id,
-          body.application.map((entry) => apps.get(entry.name.trim().toLowerCase()) ?? 0),
-          body.application.map((entry) => entry.isVisible),
-        ],
-      );
-      await tx.query(
-        `INSERT INTO role_privileges (role_id, application_id, privilege_id)
+          [
+            row.id,
+            body.application.map((entry) => apps.get(entry.name.trim().toLowerCase()) ?? 0),
+            body.application.map((entry) => entry.isVisible),
+          ],
+        );
+        await tx.query(
+          `INSERT INTO role_privileges (role_id, application_id, privilege_id)
          SELECT DISTINCT $1::int, x.app, x.privilege FROM unnest($2::int[], $3::int[]) AS x(app, privilege)`,
-        [
-          row.id,
-          grants.map((grant) => grant.app),
-          grants.map((grant) => ids.get(`${grant.app}:${grant.privilege.toLowerCase()}`) ?? 0),
-        ],
-      );
-      return row.id;
-    });
-    return answer(c, { id });
-  };
+          [
+            row.id,
+            grants.map((grant) => grant.app),
+            grants.map((grant) => ids.get(`${grant.app}:${grant.privilege.toLowerCase()}`) ?? 0),
+          ],
+        );
+        return row.id;
+      });
+      return ok({ id });
+    };
 
-  on(app, role.create, saveRole(true));
-  on(app, role.modify, saveRole(false));
+  route(app, role.create, saveRole(true));
+  route(app, role.modify, saveRole(false));
 };

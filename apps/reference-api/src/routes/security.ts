@@ -1,18 +1,12 @@
-import {
-  Api,
-  Code,
-  DocumentTypesCreateUsersHeadersSchema,
-  SendOtpRequestSchema,
-  ValidateOtpRequestSchema,
-} from "@gse/contract";
+import { Api, Code } from "@gse/contract";
 import { codeSeconds } from "../domain/email-codes.ts";
 import { otpResetLinks } from "../domain/otp-reset-links.ts";
 import { maskEmail } from "../domain/users.ts";
-import { answer, pageOrigin, Refusal, readBody, readHeaders } from "../http.ts";
+import { ok, pageOrigin, Refusal } from "../http.ts";
 import { mailContext } from "../mail/mail-request.ts";
 import type { Services } from "../services.ts";
 import { throttle } from "../throttle.ts";
-import { on, type Routes } from "./route.ts";
+import { type Routes, route } from "./route.ts";
 
 const security = Api.security;
 
@@ -32,18 +26,16 @@ async function documentTypes(services: Services, country?: string) {
 }
 
 export const securityRoutes: Routes = (app, services) => {
-  on(app, security.documentTypesLogin, async (c) => {
+  route(app, security.documentTypesLogin, async (_c) => {
     const records = await documentTypes(services);
-    return answer(c, { records: { result: { records, count: records.length } } });
+    return ok({ records: { result: { records, count: records.length } } });
   });
 
-  on(app, security.documentTypesCreateUsers, async (c) => {
-    const headers = readHeaders(c, DocumentTypesCreateUsersHeadersSchema, ["code", "appName"]);
-    return answer(c, { listDocumentType: await documentTypes(services, headers.code) });
+  route(app, security.documentTypesCreateUsers, async (_c, { headers }) => {
+    return ok({ listDocumentType: await documentTypes(services, headers.code) });
   });
 
-  on(app, security.sendOtp, async (c) => {
-    const request = await readBody(c, SendOtpRequestSchema);
+  route(app, security.sendOtp, async (c, { body: request }) => {
     await throttle(c, services, "email", request.email);
     if (!(await services.users.byEmail(request.email)).length) {
       throw new Refusal(400, "No encontramos una cuenta con ese email.", Code.notFound);
@@ -53,15 +45,13 @@ export const securityRoutes: Routes = (app, services) => {
       const code = await services.codes.issue(request.email, "otp", tx);
       await services.mail.send(tx, request.email, { kind: "otpCode", code, codeSeconds }, context);
     });
-    return answer(
-      c,
+    return ok(
       { maskedEmail: maskEmail(request.email) },
       `Te enviamos un código a ${maskEmail(request.email)}.`,
     );
   });
 
-  on(app, security.validateOtp, async (c) => {
-    const request = await readBody(c, ValidateOtpRequestSchema);
+  route(app, security.validateOtp, async (c, { body: request }) => {
     await throttle(c, services, "code", request.Email);
     if (!(await services.codes.spend(request.Email, "otp", request.OtpCode))) {
       throw new Refusal(400, "El código ingresado no es válido o ya venció.", Code.invalidLink);
@@ -81,8 +71,7 @@ export const securityRoutes: Routes = (app, services) => {
         );
       });
     }
-    return answer(
-      c,
+    return ok(
       null,
       "Código verificado. Te enviamos un enlace a tu correo para confirmar el restablecimiento de tu OTP.",
     );

@@ -1,14 +1,14 @@
 import {
-  ActivateDeletedUserRequestSchema,
   AdminApi,
+  type AdminUserSchema,
   Code,
-  CountRolesByUserHeadersSchema,
-  CustomersHeadersSchema,
-  UserByIdHeadersSchema,
-  UserExistsRequestSchema,
+  type Country,
+  type CustomerSchema,
+  type RoleCount,
 } from "@gse/contract";
-import { answer, envelopeBody, Refusal, readBody, readHeaders } from "../http.ts";
-import { on, type Routes } from "./route.ts";
+import type * as v from "valibot";
+import { ok, Refusal } from "../http.ts";
+import { type Routes, route } from "./route.ts";
 
 const user = AdminApi.user;
 
@@ -18,6 +18,9 @@ export const USER_COLUMNS = `u.id::text AS id, u.first_name AS names, u.last_nam
   u.id_type_user AS "idTypeUser", u.country_id AS "countryId", u.document_type AS "documentTypeId",
   to_char(u.modified_on AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS modifiedon, u.idstate`;
 
+/** A row of `USER_COLUMNS`. */
+export type UserRow = v.InferInput<typeof AdminUserSchema>;
+
 const wholeNumber = (id: string) => /^\d{1,9}$/.test(id);
 
 /**
@@ -25,39 +28,40 @@ const wholeNumber = (id: string) => /^\d{1,9}$/.test(id);
  * (getuserexists: A10 a live user has it, A20 only a deleted one) and the reactivation of a deleted user.
  */
 export const userFormRoutes: Routes = (app, services) => {
-  on(app, user.getById, async (c) => {
-    const { pid } = readHeaders(c, UserByIdHeadersSchema, ["pid"]);
+  route(app, user.getById, async (_c, { headers: { pid } }) => {
     const records = wholeNumber(pid)
-      ? await services.db.query(
+      ? await services.db.query<UserRow>(
           `SELECT ${USER_COLUMNS} FROM users u WHERE u.id = $1::int AND u.deleted_at IS NULL`,
           [pid],
         )
       : [];
     if (records.length === 0)
       throw new Refusal(404, `header pid: no user ${pid} (it does not exist or was deleted)`);
-    return answer(c, { records, count: records.length });
+    return ok({ records, count: records.length });
   });
 
-  on(app, user.types, async (c) => {
-    const records = await services.db.query("SELECT id, name FROM user_types ORDER BY id");
-    return answer(c, { records, count: records.length });
+  route(app, user.types, async (_c) => {
+    const records = await services.db.query<{ id: number; name: string }>(
+      "SELECT id, name FROM user_types ORDER BY id",
+    );
+    return ok({ records, count: records.length });
   });
 
-  on(app, user.countries, async (c) =>
-    answer(
-      c,
-      await services.db.query(`SELECT id, name, country_code AS "countryCode" FROM countries ORDER BY name`),
+  route(app, user.countries, async (_c) =>
+    ok(
+      await services.db.query<Country>(
+        `SELECT id, name, country_code AS "countryCode" FROM countries ORDER BY name`,
+      ),
     ),
   );
 
-  on(app, user.exists, async (c) => {
-    const body = await readBody(c, UserExistsRequestSchema);
+  route(app, user.exists, async (_c, { body }) => {
     const [column, value] =
       body.userName !== undefined
         ? (["user_name", body.userName] as const)
         : (["email", body.email] as const);
     if (value === undefined || value.trim() === "") throw new Refusal(400, "body: send userName or email");
-    const users = await services.db.query<{ deleted: boolean }>(
+    const users = await services.db.query<UserRow & { deleted: boolean }>(
       `SELECT ${USER_COLUMNS}, u.deleted_at IS NOT NULL AS deleted FROM users u
        WHERE lower(u.${column}) = lower($1) ORDER BY u.deleted_at NULLS FIRST, u.id`,
       [value.trim()],
@@ -65,9 +69,7 @@ export const userFormRoutes: Routes = (app, services) => {
     const live = users.filter((found) => !found.deleted);
     const shown = (live.length > 0 ? live : users).map(({ deleted: _, ...rest }) => rest);
     const informationCode = live.length > 0 ? Code.signedIn : users.length > 0 ? Code.blocked : undefined;
-    return c.json(
-      envelopeBody(200, informationCode ? "OK" : "Disponible", { informationCode, users: shown }, undefined),
-    );
+    return ok({ informationCode, users: shown }, informationCode ? "OK" : "Disponible");
   });
 
   /**
@@ -79,7 +81,7 @@ export const userFormRoutes: Routes = (app, services) => {
     const id = userId?.trim() ?? "";
     if (id !== "" && !wholeNumber(id))
       throw new Refusal(400, `header userId: expected a user id, got "${id}"`);
-    return services.db.query(
+    return services.db.query<v.InferInput<typeof CustomerSchema>>(
       `SELECT c.id, c.name, coalesce(uc.principal, false) AS principal, uc.user_id IS NOT NULL AS assigned,
          to_char(c.modified_on AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "modifiedOn"
        FROM customers c LEFT JOIN user_customers uc ON uc.customer_id = c.id AND uc.user_id = nullif($1, '')::int
@@ -88,9 +90,8 @@ export const userFormRoutes: Routes = (app, services) => {
     );
   };
   for (const endpoint of [user.customersByUser, user.customers]) {
-    on(app, endpoint, async (c) => {
-      const headers = readHeaders(c, CustomersHeadersSchema, ["userId", "app"]);
-      return answer(c, { customers: await customersOf(headers.userId) });
+    route(app, endpoint, async (_c, { headers }) => {
+      return ok({ customers: await customersOf(headers.userId) });
     });
   }
 
@@ -99,10 +100,10 @@ export const userFormRoutes: Routes = (app, services) => {
    * with roles, how many of them the user holds (`rolequantity`) and how many of those belong to that
    * application alone (`rolequantityUnique`); most held first, as the roles tab lists them (spec §2).
    */
-  on(app, user.countRolesByUser, async (c) => {
-    const id = readHeaders(c, CountRolesByUserHeadersSchema, ["user"]).user.trim();
+  route(app, user.countRolesByUser, async (_c, { headers }) => {
+    const id = headers.user.trim();
     if (id !== "" && !wholeNumber(id)) throw new Refusal(400, `header user: expected a user id, got "${id}"`);
-    const counts = await services.db.query(
+    const counts = await services.db.query<RoleCount>(
       `WITH shared AS (SELECT role_id, count(*) AS apps FROM role_applications GROUP BY role_id)
        SELECT a.name AS appname,
          count(ur.role_id)::int AS rolequantity,
@@ -114,12 +115,11 @@ export const userFormRoutes: Routes = (app, services) => {
        GROUP BY a.name ORDER BY rolequantity DESC, a.name`,
       [id],
     );
-    return answer(c, counts);
+    return ok(counts);
   });
 
   /** A10 with the user, to load in the form in read mode (spec §4); 404 unless the id is a deleted user. */
-  on(app, user.activateDeleted, async (c) => {
-    const { id } = await readBody(c, ActivateDeletedUserRequestSchema);
+  route(app, user.activateDeleted, async (_c, { body: { id } }) => {
     const [restored] = wholeNumber(id)
       ? await services.db.query<{ id: string }>(
           `UPDATE users SET deleted_at = NULL, modified_on = now() WHERE id = $1::int AND deleted_at IS NOT NULL
@@ -128,8 +128,11 @@ export const userFormRoutes: Routes = (app, services) => {
         )
       : [];
     if (!restored) throw new Refusal(404, `id: no deleted user ${id}`);
-    const [found] = await services.db.query(`SELECT ${USER_COLUMNS} FROM users u WHERE u.id = $1::int`, [id]);
-    return answer(c, {
+    const [found] = await services.db.query<UserRow>(
+      `SELECT ${USER_COLUMNS} FROM users u WHERE u.id = $1::int`,
+      [id],
+    );
+    return ok({
       informationCode: Code.signedIn,
       information: "El usuario fue reactivado con éxito",
       user: found,

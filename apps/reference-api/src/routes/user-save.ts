@@ -6,11 +6,10 @@ import {
   UserDataFormSchema,
   UserRolesRule,
   type UserSaveRequest,
-  UserSaveRequestSchema,
 } from "@gse/contract";
 import type { Queryable } from "../db/database.ts";
-import { answer, envelopeBody, parseWith, Refusal, readBody } from "../http.ts";
-import { on, type Routes } from "./route.ts";
+import { ok, parseWith, Refusal } from "../http.ts";
+import { type Routes, route } from "./route.ts";
 
 const user = AdminApi.user;
 
@@ -103,8 +102,7 @@ const phoneOf = (body: UserSaveRequest) => phoneDigits(body.phoneNumber) || "0";
 
 /** POST /api/user/create and /api/user/modify (spec §7): the user, its companies and its roles, in one go. */
 export const userSaveRoutes: Routes = (app, services) => {
-  on(app, user.create, async (c) => {
-    const body = await readBody(c, UserSaveRequestSchema);
+  route(app, user.create, async (_c, { body }) => {
     const created = await services.db.transaction(async (tx) => {
       const checked = await check(tx, body, undefined);
       const [row] = await tx.query<{ id: string }>(
@@ -128,11 +126,10 @@ export const userSaveRoutes: Routes = (app, services) => {
       await saveLinks(tx, row.id, checked);
       return row.id;
     });
-    return answer(c, { id: created }, "El usuario fue creado con éxito");
+    return ok({ id: created }, "El usuario fue creado con éxito");
   });
 
-  on(app, user.modify, async (c) => {
-    const body = await readBody(c, UserSaveRequestSchema);
+  route(app, user.modify, async (_c, { body }) => {
     const id = body.id;
     if (id === undefined || !/^\d{1,9}$/.test(id))
       throw new Refusal(400, "body id: the user to modify is required");
@@ -159,6 +156,6 @@ export const userSaveRoutes: Routes = (app, services) => {
       );
       await saveLinks(tx, id, checked);
     });
-    return c.json(envelopeBody(200, "¡El usuario fue actualizado con éxito!", { id }));
+    return ok({ id }, "¡El usuario fue actualizado con éxito!");
   });
 };

@@ -1,17 +1,9 @@
-import {
-  AdminApi,
-  Code,
-  FIXED_USER_STATE,
-  UserDeleteRequestSchema,
-  UserListHeadersSchema,
-  type UserListOrder,
-  UserStateRequestSchema,
-  UserType,
-} from "@gse/contract";
+import { AdminApi, Code, FIXED_USER_STATE, type UserListOrder, UserType } from "@gse/contract";
 import * as v from "valibot";
-import { answer, envelopeBody, parseWith, Refusal, readBody, readHeaders } from "../http.ts";
+import { ok, parseWith, Refusal } from "../http.ts";
 import type { Services } from "../services.ts";
-import { on, type Routes } from "./route.ts";
+import { type Routes, route } from "./route.ts";
+import type { UserRow } from "./user-form.ts";
 
 const user = AdminApi.user;
 
@@ -35,8 +27,7 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${
  * from page 0); the answer's `users` and the search's total `rows`.
  */
 export const userRoutes: Routes = (app, services) => {
-  on(app, user.list, async (c) => {
-    const headers = readHeaders(c, UserListHeadersSchema, ["customerSearch", "pages", "filterBy"]);
+  route(app, user.list, async (_c, { headers }) => {
     const { page, size } = headers.pages;
     const search = headers.customerSearch?.trim() ?? "";
     const where = `u.deleted_at IS NULL AND ($1 = '' OR u.user_name ILIKE $2 OR u.first_name ILIKE $2
@@ -46,7 +37,7 @@ export const userRoutes: Routes = (app, services) => {
       `SELECT count(*)::int AS rows FROM users u WHERE ${where}`,
       params,
     );
-    const users = await services.db.query(
+    const users = await services.db.query<UserRow>(
       `SELECT u.id::text AS id, u.first_name AS names, u.last_name AS surnames, u.email,
          coalesce(u.document_number, '') AS document, u.user_name AS "userName", u.phone_number AS "phoneNumber",
          u.id_type_user AS "idTypeUser", u.country_id AS "countryId", u.document_type AS "documentTypeId",
@@ -56,7 +47,7 @@ export const userRoutes: Routes = (app, services) => {
        LIMIT $3 OFFSET $4`,
       [...params, size, page * size],
     );
-    return answer(c, { users, rows: count?.rows ?? 0 });
+    return ok({ users, rows: count?.rows ?? 0 });
   });
 };
 
@@ -100,8 +91,7 @@ function refuseUnmanaged(user: StoredUser, what: string): void {
  * (spec §3): 409 with the spec's text, and nothing changes.
  */
 export const userStateRoutes: Routes = (app, services) => {
-  on(app, user.inactivate, async (c) => {
-    const body = await readBody(c, UserStateRequestSchema);
+  route(app, user.inactivate, async (_c, { body }) => {
     const idstate = parseWith(ToggleStateSchema, body.idstate, "body");
     const found = await liveUser(services, body.id);
     if (found.idstate === FIXED_USER_STATE) {
@@ -112,22 +102,25 @@ export const userStateRoutes: Routes = (app, services) => {
       found.id,
       idstate,
     ]);
-    return answer(
-      c,
+    return ok(
       { id: found.id, idstate },
       idstate === 2 ? "El usuario quedó en estado activo" : "El usuario quedó en estado inactivo",
     );
   });
 
   /** POST /api/user/delete: a soft delete (deleted_at), so the email and userName can be reactivated (A20). */
-  on(app, user.delete, async (c) => {
-    const body = await readBody(c, UserDeleteRequestSchema);
+  route(app, user.delete, async (_c, { body }) => {
     const found = await liveUser(services, body.Id);
     refuseUnmanaged(found, "delete");
     await services.db.query(
       "UPDATE users SET deleted_at = now(), modified_on = now() WHERE id = $1::bigint",
       [found.id],
     );
-    return c.json(envelopeBody(200, "El usuario fue eliminado con éxito", null, Code.signedIn));
+    return {
+      responseCode: 200,
+      information: "El usuario fue eliminado con éxito",
+      informationCode: Code.signedIn,
+      result: null,
+    };
   });
 };

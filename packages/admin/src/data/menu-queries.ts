@@ -1,9 +1,9 @@
 import {
-  GetMenuByUserAnswerSchema,
-  GetTilesByUserAnswerSchema,
-  type MenuItem,
+  AdminApi,
   MenuLocation,
   MenuSection,
+  parseMenuJson,
+  parseTileJson,
   type TileItem,
 } from "@gse/contract";
 import { useSession, useSignIn } from "@gse/sdk";
@@ -11,47 +11,23 @@ import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import type { ShellTile } from "../shell/SuiteTiles.tsx";
 import { type ShellMenuItem, toShellMenu } from "../shell/shell-menu.ts";
-import { request } from "./console-api.ts";
+import { callQuery } from "./console-api.ts";
 
-const menuByUserPath = "/api/menu/GetMenuByUser";
+const { getMenuByUser } = AdminApi.menu;
 
-/** Query keys of the signed-in user's menus: by application and location (the menu editors invalidate them). */
-export const menuKeys = {
-  all: ["menu-by-user"] as const,
-  location: (application: string, location: MenuLocation) => ["menu-by-user", application, location] as const,
-};
-
-/** The signed-in user's tree menu of this application at a location (1 side, 2 top, 3 user): spec §7. */
-function useTreeMenu(location: Exclude<MenuLocation, 4>) {
+/**
+ * The signed-in user's menu of this application at a location (spec §7), read with the location's own schema:
+ * the call's `menuJson` is JSON text whose shape depends on the location.
+ */
+function useMenuAt<TItem>(location: MenuLocation, read: (menuJson: string) => TItem[]) {
   const { client, env } = useSignIn();
   return useQuery({
-    queryKey: menuKeys.location(env.application, location),
-    queryFn: async (): Promise<MenuItem[]> => {
-      const answer = await request(client, {
-        service: "security",
-        method: "GET",
-        path: menuByUserPath,
-        headers: { idmenulocation: String(location), appName: env.application },
-        answer: GetMenuByUserAnswerSchema,
-      });
-      return answer.result.records[0]?.menuJson ?? [];
-    },
-  });
-}
-
-function useTileMenu() {
-  const { client, env } = useSignIn();
-  return useQuery({
-    queryKey: menuKeys.location(env.application, MenuLocation.tiles),
-    queryFn: async (): Promise<TileItem[]> => {
-      const answer = await request(client, {
-        service: "security",
-        method: "GET",
-        path: menuByUserPath,
-        headers: { idmenulocation: String(MenuLocation.tiles), appName: env.application },
-        answer: GetTilesByUserAnswerSchema,
-      });
-      return answer.result.records[0]?.menuJson ?? [];
+    ...callQuery(client, getMenuByUser, {
+      headers: { idmenulocation: String(location), appName: env.application },
+    }),
+    select: (answer): TItem[] => {
+      const menuJson = answer.result.records[0]?.menuJson;
+      return menuJson === undefined ? [] : read(menuJson);
     },
   });
 }
@@ -85,10 +61,10 @@ export function toShellTiles(tiles: readonly TileItem[]): ShellTile[] {
 export function useShellMenus(): ShellMenus {
   const runtime = useSignIn();
   const privileges = useSession(runtime.session, (state) => state.claims?.privileges ?? []);
-  const side = useTreeMenu(MenuLocation.side);
-  const top = useTreeMenu(MenuLocation.top);
-  const user = useTreeMenu(MenuLocation.user);
-  const tiles = useTileMenu();
+  const side = useMenuAt(MenuLocation.side, parseMenuJson);
+  const top = useMenuAt(MenuLocation.top, parseMenuJson);
+  const user = useMenuAt(MenuLocation.user, parseMenuJson);
+  const tiles = useMenuAt(MenuLocation.tiles, parseTileJson);
   return useMemo(() => {
     const userItems = user.data ?? [];
     return {

@@ -1,5 +1,6 @@
+import { Api } from "@gse/contract";
 import { encryptText } from "@gse/sdk";
-import { type FakeHandler, fakeJwt, referenceConfig } from "@gse/sdk/testing";
+import { type FakeRoute, fakeJwt, referenceConfig, route } from "@gse/sdk/testing";
 
 /** The seeded demo account of the reference API. */
 export const demoAccount = {
@@ -12,8 +13,9 @@ export const demoAccount = {
 /** Seconds of the lock after the third wrong password, in the mock API. */
 export const mockLockSeconds = 300;
 
-const ok = (result: unknown, information?: string) => ({
-  body: { responseCode: 200, information: information ?? null, informationCode: null, result },
+/** A 200 in the envelope: `result`, and `information` as the alert text. */
+export const ok = <TResult>(result: TResult, information: string | null = null) => ({
+  body: { responseCode: 200, information, informationCode: null, result },
 });
 
 /** The password as the login body carries it: encrypted with the reference cipher. */
@@ -24,12 +26,12 @@ const encrypted = (password: string) => encryptText(password, referenceConfig.ci
  * reference API does for the seeded `demo` account: `Demo!2026` signs in (A10), wrong passwords answer R11
  * with two and then one attempt left, the third R13 with a lock. Stories and tests override single routes.
  */
-export function mockApiHandlers(pageOrigin: string): Record<string, FakeHandler> {
+export function mockApiRoutes(pageOrigin: string): FakeRoute[] {
   let failures = 0;
-  return {
-    "POST /api/Login": ({ body }) => {
-      const { user, password } = body as { user: string; password: string };
-      if (user === demoAccount.user && password === encrypted(demoAccount.password)) {
+  return [
+    route(Api.authentication.login, ({ body }) => {
+      const user = "user" in body ? body.user : body.documentNumber;
+      if (user === demoAccount.user && body.password === encrypted(demoAccount.password)) {
         failures = 0;
         const token = fakeJwt({ unique_name: user, nameid: user, given_name: "Demo", family_name: "GSE" });
         return {
@@ -61,26 +63,30 @@ export function mockApiHandlers(pageOrigin: string): Record<string, FakeHandler>
           failedLoginInformation: { failedAttempts: failures, lockTime: 0 },
         },
       };
-    },
-    "GET /api/application/GetParametersApp": () => ok([]),
-    "GET /api/application/getVersionApp": () => ok({ version: "1.8.0" }),
-    "GET /api/application/getMaintenanceWindow": () => ok({ isMaintenance: false, message: null }),
-    "GET /api/application/isFreeTrial": () =>
+    }),
+    route(Api.application.parameters, () => ok([])),
+    route(Api.application.version, () => ok({ version: "1.8.0" })),
+    route(Api.application.maintenance, () => ok({ isMaintenance: false, message: null })),
+    route(Api.application.freeTrial, () =>
       ok({ isFreeTrial: false, urlFreeTrial: null, codeFreeTrial: null }),
-    "POST /api/login/ResetPassword": () =>
+    ),
+    route(Api.authentication.resetPassword, () =>
       ok({ maskedEmail: demoAccount.maskedEmail }, "Te enviamos un correo para restablecer tu contraseña."),
-    "GET /api/login/TokenValidation": () =>
+    ),
+    route(Api.authentication.tokenValidation, () =>
       ok({ userName: demoAccount.user, email: demoAccount.email, isUserActivation: false }),
-    "POST /api/login/AssignPassword": () =>
+    ),
+    route(Api.authentication.assignPassword, () =>
       ok({ apps: null, mechanismAfterSetPass: 1, isUserActivation: false }, "Contraseña asignada."),
-    "POST /api/login/ChangePassword": () => ok(null, "Contraseña actualizada."),
-    "POST /api/user/SendUserActivationEmail": () => ok(null, "Correo enviado."),
-    "PUT /api/login/RevokeToken": () => ok(null),
-    "POST /api/login/generate-token-oidc": () => ({
+    ),
+    route(Api.authentication.changePassword, () => ok(null, "Contraseña actualizada.")),
+    route(Api.authentication.sendUserActivationEmail, () => ok(null, "Correo enviado.")),
+    route(Api.authentication.revokeToken, () => ok(null)),
+    route(Api.authentication.generateTokenOidc, () => ({
       status: 400,
       body: { informationCode: "R23", information: "Código no válido." },
-    }),
-  };
+    })),
+  ];
 }
 
 /**

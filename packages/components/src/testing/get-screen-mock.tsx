@@ -23,12 +23,12 @@ import {
   slotPath,
   storeOidcRequest,
 } from "@gse/sdk";
-import { createRuntimeFixture, type FakeHandler, type RuntimeFixture } from "@gse/sdk/testing";
+import { createRuntimeFixture, type FakeRoute, type RuntimeFixture } from "@gse/sdk/testing";
 import { type ReactElement, type ReactNode, Suspense, use, useMemo } from "react";
 import { ThemeProvider } from "styled-components";
 import { shippedFamilies } from "../families/registry.ts";
 import { Spinner } from "../primitives/Spinner.tsx";
-import { demoAccount, fakeSessionToken, mockApiHandlers, setPasswordLinkQuery } from "./fake-api.ts";
+import { demoAccount, fakeSessionToken, mockApiRoutes, setPasswordLinkQuery } from "./fake-api.ts";
 import { schemeFor, useLiveScheme } from "./live-brand.ts";
 
 export interface ScreenMockOptions {
@@ -46,8 +46,8 @@ export interface ScreenMockOptions {
   readonly language?: Language;
   /** The scheme the screen is drawn in (a brand pinned to one draws that one); light when left out. */
   readonly scheme?: ColorScheme;
-  /** API routes (`"POST /api/Login"`) answered differently from the mock API's defaults. */
-  readonly routes?: Readonly<Record<string, FakeHandler>>;
+  /** Calls answered differently from the mock API's defaults (`route(Api.authentication.login, ...)`). */
+  readonly routes?: readonly FakeRoute[];
   /** Navigation state as the router hands it to the screen; the slot's usual state when left out. */
   readonly navigationState?: unknown;
   /** The page's query string without '?'; the slot's usual one when left out (a valid link on changePassword). */
@@ -175,20 +175,17 @@ function usualSearch(slot: ScreenSlot): string {
  * answers as the reference API does for the seeded demo account.
  */
 export function getScreenMock(options: ScreenMockOptions): ScreenMock {
-  const { slot, routes = {}, language = "es", signedInAs } = options;
+  const { slot, routes = [], language = "es", signedInAs } = options;
   const brand = options.brand ?? suiteBrand;
   const brandKey = options.brandKey ?? (options.brand ? "brand" : "suite");
   const pageOrigin = "http://localhost:5173";
   const search = options.search ?? usualSearch(slot);
-  const fixture = createRuntimeFixture(
-    { ...mockApiHandlers(pageOrigin), ...routes },
-    {
-      application: parseBrandKey(brandKey).application,
-      pageOrigin,
-      currentSearch: () => search,
-      ...options.env,
-    },
-  );
+  const fixture = createRuntimeFixture([...mockApiRoutes(pageOrigin), ...routes], {
+    application: parseBrandKey(brandKey).application,
+    pageOrigin,
+    currentSearch: () => search,
+    ...options.env,
+  });
   // The route the slot is usually shown at, from the SDK's route table, for flows that read the current path.
   const path = slotPath(slot);
   if (path) fixture.runtime.env.navigate(path);

@@ -1,3 +1,4 @@
+import type { Api, CallAnswerBody } from "@gse/contract";
 import type { FakeHandler } from "@gse/sdk/testing";
 import type { StoryContext } from "@storybook/react-vite";
 import { expect } from "storybook/test";
@@ -5,7 +6,7 @@ import { clockOf } from "./fake-clock.ts";
 
 /** A refused login (spec §4, §8) as the in-memory API answers it: HTTP 400 with `body`. */
 export const refusal =
-  (body: Record<string, unknown>): FakeHandler =>
+  (body: CallAnswerBody<typeof Api.authentication.login>): FakeHandler<typeof Api.authentication.login> =>
   () => ({ status: 400, body });
 
 /** R11 after the second failure: one attempt left. */

@@ -1,23 +1,20 @@
-import { InformationAnswerSchema } from "@gse/contract";
+import { AdminApi, Api, defineCall, InformationAnswerSchema } from "@gse/contract";
 import { describe, expect, it } from "vitest";
 import { activateLanguage } from "../i18n/i18n.ts";
+import { type FakeRequest, OffContract, route } from "../testing/fake-api.ts";
 import { fakeJwt } from "../testing/fake-jwt.ts";
-import type { FakeRequest } from "../testing/fake-transport.ts";
 import { createRuntimeFixture, referenceConfig } from "../testing/runtime-fixture.ts";
-import { type ApiCall, createApiClient } from "./api-client.ts";
+import { createApiClient } from "./api-client.ts";
 import { failureMessage, noResponse } from "./api-failure.ts";
 
 const user = { unique_name: "demo", nameid: "demo", given_name: "Ana", family_name: "Pérez" };
 const oldToken = fakeJwt({ ...user, v: 1 });
 const newToken = fakeJwt({ ...user, v: 2 });
-const usersCall: ApiCall<unknown> = {
-  service: "security",
-  method: "GET",
-  path: "/api/user/list",
-  answer: InformationAnswerSchema,
-  withSession: true,
-};
-const ok = { status: 200, body: { responseCode: 200, information: null, result: [] } };
+const usersCall = AdminApi.user.list;
+const ok = {
+  status: 200,
+  body: { responseCode: 200, information: null, result: { users: [], rows: 0 } },
+} as const;
 const bearer = (request: FakeRequest) => request.headers.get("authorization");
 const deferred = () => {
   let release = () => {};
@@ -36,32 +33,34 @@ function signedInFixture(routes: Parameters<typeof createRuntimeFixture>[0]) {
 const refreshed = {
   status: 200,
   body: { responseCode: 200, result: { token: newToken, refreshToken: "r2" } },
-};
+} as const;
 
 describe("API client: session token and 401", () => {
   it("sends the session token as 'Bearer ' in Authorization", async () => {
-    const { runtime, api } = signedInFixture({ "GET /api/user/list": () => ok });
-    await runtime.client.send(usersCall);
+    const { runtime, api } = signedInFixture([route(AdminApi.user.list, () => ok)]);
+    await runtime.client.call(usersCall);
     expect(bearer(api.requests[0] as FakeRequest)).toBe(`Bearer ${oldToken}`);
   });
 
   it("50 requests failing with 401 at once trigger exactly one refresh and are each retried once", async () => {
     const gate = deferred();
-    const { runtime, api } = signedInFixture({
-      "GET /api/user/list": (request) => (bearer(request) === `Bearer ${newToken}` ? ok : { status: 401 }),
-      "POST /api/Login/RefreshToken": async () => {
+    const { runtime, api } = signedInFixture([
+      route(AdminApi.user.list, ({ request }) =>
+        bearer(request) === `Bearer ${newToken}` ? ok : { status: 401 },
+      ),
+      route(Api.authentication.refreshToken, async () => {
         await gate.promise;
         return refreshed;
-      },
-    });
-    const calls = Array.from({ length: 50 }, () => runtime.client.send(usersCall));
+      }),
+    ]);
+    const calls = Array.from({ length: 50 }, () => runtime.client.call(usersCall));
     await new Promise((resolve) => setTimeout(resolve, 20));
     gate.release();
     const results = await Promise.all(calls);
 
     expect(results.every((result) => result.ok)).toBe(true);
-    expect(api.count("POST /api/Login/RefreshToken")).toBe(1);
-    expect(api.count("GET /api/user/list")).toBe(100);
+    expect(api.count(Api.authentication.refreshToken)).toBe(1);
+    expect(api.count(AdminApi.user.list)).toBe(100);
     expect(api.requests.find((r) => r.path === "/api/Login/RefreshToken")?.body).toEqual({
       RefreshToken: "r1",
       UserName: "demo",
@@ -71,44 +70,44 @@ describe("API client: session token and 401", () => {
   });
 
   it("does not retry a second 401 after the retry", async () => {
-    const { runtime, api } = signedInFixture({
-      "GET /api/user/list": () => ({ status: 401, body: { information: "no" } }),
-      "POST /api/Login/RefreshToken": () => refreshed,
-    });
-    const result = await runtime.client.send(usersCall);
+    const { runtime, api } = signedInFixture([
+      route(AdminApi.user.list, () => ({ status: 401, body: { information: "no" } })),
+      route(Api.authentication.refreshToken, () => refreshed),
+    ]);
+    const result = await runtime.client.call(usersCall);
     expect(result).toMatchObject({ ok: false, failure: { kind: "refused", status: 401 } });
-    expect(api.count("GET /api/user/list")).toBe(2);
-    expect(api.count("POST /api/Login/RefreshToken")).toBe(1);
+    expect(api.count(AdminApi.user.list)).toBe(2);
+    expect(api.count(Api.authentication.refreshToken)).toBe(1);
   });
 
   it("retries a late 401 for a request sent with the old token with the current token, without a second refresh", async () => {
     const slow = deferred();
-    const { runtime, api } = signedInFixture({
-      "GET /api/user/list": async (request) => {
+    const { runtime, api } = signedInFixture([
+      route(AdminApi.user.list, async ({ request }) => {
         if (bearer(request) === `Bearer ${newToken}`) return ok;
-        if (api.count("GET /api/user/list") === 1) await slow.promise; // the first request answers late
+        if (api.count(AdminApi.user.list) === 1) await slow.promise; // the first request answers late
         return { status: 401 };
-      },
-      "POST /api/Login/RefreshToken": () => refreshed,
-    });
-    const late = runtime.client.send(usersCall);
+      }),
+      route(Api.authentication.refreshToken, () => refreshed),
+    ]);
+    const late = runtime.client.call(usersCall);
     await new Promise((resolve) => setTimeout(resolve, 5));
-    expect((await runtime.client.send(usersCall)).ok).toBe(true); // this one refreshed
+    expect((await runtime.client.call(usersCall)).ok).toBe(true); // this one refreshed
     slow.release();
     expect((await late).ok).toBe(true);
-    expect(api.count("POST /api/Login/RefreshToken")).toBe(1);
+    expect(api.count(Api.authentication.refreshToken)).toBe(1);
     expect(bearer(api.requests.at(-1) as FakeRequest)).toBe(`Bearer ${newToken}`);
   });
 
   it("on R101 from the refresh shows the revoked-token notice, and its accept closes the session and says so", async () => {
-    const { runtime, moves } = signedInFixture({
-      "GET /api/user/list": () => ({ status: 401 }),
-      "POST /api/Login/RefreshToken": () => ({
+    const { runtime, moves } = signedInFixture([
+      route(AdminApi.user.list, () => ({ status: 401 })),
+      route(Api.authentication.refreshToken, () => ({
         status: 401,
         body: { informationCode: "R101", information: "revocado" },
-      }),
-    });
-    await runtime.client.send(usersCall);
+      })),
+    ]);
+    await runtime.client.call(usersCall);
     expect(runtime.notices.getState().notice).toMatchObject({ kind: "revoked" });
     expect(runtime.session.getState().token).toBe(oldToken);
 
@@ -118,12 +117,14 @@ describe("API client: session token and 401", () => {
   });
 
   it("on another refresh failure revokes the token and goes to /Login", async () => {
-    const { runtime, api, moves } = signedInFixture({
-      "GET /api/user/list": () => ({ status: 401 }),
-      "POST /api/Login/RefreshToken": () => ({ status: 500 }),
-      "PUT /api/login/RevokeToken": () => ok,
-    });
-    await runtime.client.send(usersCall);
+    const { runtime, api, moves } = signedInFixture([
+      route(AdminApi.user.list, () => ({ status: 401 })),
+      route(Api.authentication.refreshToken, () => ({ status: 500 })),
+      route(Api.authentication.revokeToken, () => ({
+        body: { responseCode: 200, information: null, result: null },
+      })),
+    ]);
+    await runtime.client.call(usersCall);
     expect(api.requests.find((r) => r.path === "/api/login/RevokeToken")?.body).toEqual({
       UserName: "demo",
       Quantity: 1,
@@ -137,8 +138,8 @@ describe("API client: session token and 401", () => {
 
 describe("API client: 403, no response and messages", () => {
   it("raises the insufficient-privileges notice on 403; accept goes to /users", async () => {
-    const { runtime, moves } = signedInFixture({ "GET /api/user/list": () => ({ status: 403 }) });
-    await runtime.client.send(usersCall);
+    const { runtime, moves } = signedInFixture([route(AdminApi.user.list, () => ({ status: 403 }))]);
+    await runtime.client.call(usersCall);
     expect(runtime.notices.getState().notice).toEqual({
       kind: "forbidden",
       message:
@@ -149,19 +150,18 @@ describe("API client: 403, no response and messages", () => {
   });
 
   it("reloads on accepting the 403 notice when already on /users", async () => {
-    const { runtime, reloads } = signedInFixture({ "GET /api/user/list": () => ({ status: 403 }) });
+    const { runtime, reloads } = signedInFixture([route(AdminApi.user.list, () => ({ status: 403 }))]);
     runtime.env.navigate("/users");
-    await runtime.client.send(usersCall);
+    await runtime.client.call(usersCall);
     runtime.notices.getState().acceptNotice();
     expect(reloads.count).toBe(1);
   });
 
   it("gives 'noResponseFromApi' with code 500 and 'Error al realizar la petición.' when nothing answers", async () => {
-    const { runtime } = createRuntimeFixture(
-      {},
-      { fetch: () => Promise.reject(new TypeError("Failed to fetch")) },
-    );
-    const result = await runtime.client.send(usersCall);
+    const { runtime } = createRuntimeFixture([], {
+      fetch: () => Promise.reject(new TypeError("Failed to fetch")),
+    });
+    const result = await runtime.client.call(usersCall);
     expect(result).toEqual({
       ok: false,
       failure: { kind: "noResponse", status: 500, code: "noResponseFromApi" },
@@ -170,28 +170,41 @@ describe("API client: 403, no response and messages", () => {
   });
 
   it("shows the server's message when present, except on a 500", async () => {
-    const { runtime } = createRuntimeFixture({
-      "POST /api/a": () => ({
+    // Two calls of a contract of their own, refused: one with the server's text, one with a 500.
+    const a = defineCall({
+      service: "security",
+      method: "POST",
+      path: "/api/a",
+      answer: InformationAnswerSchema,
+    });
+    const b = defineCall({
+      service: "security",
+      method: "POST",
+      path: "/api/b",
+      answer: InformationAnswerSchema,
+    });
+    const { runtime } = createRuntimeFixture([
+      route(a, () => ({
         status: 400,
         body: { informationCode: "R23", information: "El usuario no existe." },
-      }),
-      "POST /api/b": () => ({ status: 500, body: { information: "NullReferenceException at ..." } }),
-    });
-    const a = await runtime.client.send({ ...usersCall, method: "POST", path: "/api/a" });
-    const b = await runtime.client.send({ ...usersCall, method: "POST", path: "/api/b" });
-    expect(a).toEqual({
+      })),
+      route(b, () => ({ status: 500, body: { information: "NullReferenceException at ..." } })),
+    ]);
+    const refusedA = await runtime.client.call(a);
+    const refusedB = await runtime.client.call(b);
+    expect(refusedA).toEqual({
       ok: false,
       failure: { kind: "refused", status: 400, code: "R23", message: "El usuario no existe." },
     });
-    expect(!a.ok && failureMessage(a.failure)).toBe("El usuario no existe.");
-    expect(!b.ok && failureMessage(b.failure)).toBe("Error al realizar la petición.");
+    expect(!refusedA.ok && failureMessage(refusedA.failure)).toBe("El usuario no existe.");
+    expect(!refusedB.ok && failureMessage(refusedB.failure)).toBe("Error al realizar la petición.");
   });
 
   it("names the call and the field when a 2xx answer does not fit the contract", async () => {
-    const { runtime } = createRuntimeFixture({
-      "GET /api/user/list": () => ({ status: 200, body: { information: 5 } }),
-    });
-    const result = await runtime.client.send(usersCall);
+    const { runtime } = createRuntimeFixture([
+      route(AdminApi.user.list, () => new OffContract(200, { information: 5 })),
+    ]);
+    const result = await runtime.client.call(usersCall);
     expect(result).toMatchObject({
       ok: false,
       failure: {
@@ -199,45 +212,6 @@ describe("API client: 403, no response and messages", () => {
         problem: expect.stringMatching(/^GET \/api\/user\/list: answer information: expected/),
       },
     });
-  });
-});
-
-describe("API client: the console's ky instance", () => {
-  it("sends the session token and shares one refresh with the sign-in calls on 401", async () => {
-    const gate = deferred();
-    const { runtime, api } = signedInFixture({
-      "GET /api/user/list": (request) => (bearer(request) === `Bearer ${newToken}` ? ok : { status: 401 }),
-      "POST /api/Login/RefreshToken": async () => {
-        await gate.promise;
-        return refreshed;
-      },
-    });
-    const security = runtime.client.ky("security");
-    const calls = [
-      ...Array.from({ length: 5 }, () => runtime.client.send(usersCall).then((result) => result.ok)),
-      ...Array.from({ length: 5 }, () =>
-        security
-          .get("api/user/list")
-          .json()
-          .then(() => true),
-      ),
-    ];
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    gate.release();
-
-    expect(await Promise.all(calls)).toEqual(Array(10).fill(true));
-    expect(api.count("POST /api/Login/RefreshToken")).toBe(1);
-    expect(api.count("GET /api/user/list")).toBe(20);
-    expect(bearer(api.requests.at(-1) as FakeRequest)).toBe(`Bearer ${newToken}`);
-  });
-
-  it("raises the 403 notice, then throws the HTTP error for the query to show", async () => {
-    const { runtime } = signedInFixture({ "GET /api/user/list": () => ({ status: 403 }) });
-    await expect(runtime.client.ky("security").get("api/user/list")).rejects.toMatchObject({
-      name: "HTTPError",
-      response: { status: 403 },
-    });
-    expect(runtime.notices.getState().notice).toMatchObject({ kind: "forbidden" });
   });
 });
 
@@ -255,24 +229,24 @@ describe("API client: timeout", () => {
       hooks: { refresh: async () => undefined, forbidden: () => {} },
       timeout: 30,
     });
-    expect(await client.send(usersCall)).toEqual({ ok: false, failure: noResponse });
+    expect(await client.call(usersCall)).toEqual({ ok: false, failure: noResponse });
   });
 });
 
 describe("API client: the page's language and brand", () => {
   it("sends Accept-Language with the page's language and the brand headers on a call that may send an email", async () => {
     const { runtime, api } = createRuntimeFixture(
-      { "POST /api/login/ResetPassword": () => ok },
+      [
+        route(Api.authentication.resetPassword, () => ({
+          body: { responseCode: 200, information: null, result: { maskedEmail: "de**@example.test" } },
+        })),
+      ],
       { application: "selfservice", tenant: "co" },
     );
     await activateLanguage("pt");
     try {
-      await runtime.client.send({
-        service: "authentication",
-        method: "POST",
-        path: "/api/login/ResetPassword",
+      await runtime.client.call(Api.authentication.resetPassword, {
         body: { user: "demo", isByUser: true, isInvalidLinkScreen: false },
-        answer: InformationAnswerSchema,
       });
     } finally {
       await activateLanguage("es");

@@ -1,5 +1,13 @@
-import { InformationAnswerSchema, type ResponseCode, ResponseCodeSchema } from "@gse/contract";
-import ky, { type BeforeRequestHook, type KyInstance } from "ky";
+import {
+  type CallAnswer,
+  type CallDescriptor,
+  type CallInput,
+  InformationAnswerSchema,
+  type InputOptional,
+  type ResponseCode,
+  ResponseCodeSchema,
+} from "@gse/contract";
+import ky, { type BeforeRequestHook } from "ky";
 import * as v from "valibot";
 import type { RuntimeConfig } from "../config/runtime-config.ts";
 import type { SessionStore } from "../session/session-store.ts";
@@ -8,29 +16,29 @@ import { type SessionContext, type SessionHooks, sessionHooks } from "./session-
 
 export type ServiceName = keyof RuntimeConfig["services"];
 
-/** One call of spec §7, as data: the client sends it, parses the answer with `answer` and handles the session. */
-export interface ApiCall<T> {
-  readonly service: ServiceName;
-  readonly method: "GET" | "POST" | "PUT";
-  /** The spec's path, e.g. `/api/Login`. */
-  readonly path: string;
-  readonly body?: unknown;
-  readonly headers?: Readonly<Record<string, string | undefined>>;
-  readonly answer: v.GenericSchema<unknown, T>;
-  /** Send the 'Bearer ' session token, and on 401 refresh it once and retry. */
+export interface CallOptions {
+  /**
+   * Send the 'Bearer ' session token, and on 401 refresh it once and retry. By default a call that needs a
+   * session (its descriptor names a `privilege`) does; a call that only may carry one (logout) asks for it here.
+   */
   readonly withSession?: boolean;
-  /** Calls like login answer a refusal (4xx) in their own shape: parse it with `answer` too. */
-  readonly answerOnRefusal?: boolean;
 }
 
+/** A call's arguments after its descriptor: its input, left out when nothing in it is required, and options. */
+export type CallArguments<TCall extends CallDescriptor> =
+  InputOptional<TCall> extends true
+    ? [input?: CallInput<TCall>, options?: CallOptions]
+    : [input: CallInput<TCall>, options?: CallOptions];
+
 export interface ApiClient {
-  send<T>(call: ApiCall<T>): Promise<ApiResult<T>>;
   /**
-   * A service's ky instance for calls `send` does not describe (the administration console, under TanStack
-   * Query): the same base URL, timeout, transport and session hooks, with the session token on and HTTP errors
-   * thrown after the hooks ran (a query function signals failure by throwing). Paths have no leading slash.
+   * Sends a call of the contract (`Api.authentication.login`, `AdminApi.user.list`, ...) with its headers and
+   * body, and answers its answer parsed with the descriptor's schema, or why there is none.
    */
-  ky(service: ServiceName): KyInstance;
+  call<TCall extends CallDescriptor>(
+    call: TCall,
+    ...args: CallArguments<TCall>
+  ): Promise<ApiResult<CallAnswer<TCall>>>;
 }
 
 export interface ApiClientOptions {
@@ -70,12 +78,13 @@ export function serviceUrl(
   return `${serviceBase(config, pageOrigin, name).replace(/\/$/, "")}/${path.replace(/^\//, "")}`;
 }
 
-/** A call's headers as sent: the ones it gives a value. */
-export function headersOf(call: Pick<ApiCall<unknown>, "headers">): Record<string, string> {
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(call.headers ?? {}))
-    if (value !== undefined) headers[name] = value;
-  return headers;
+/** A call's headers as sent: the ones given a value. */
+export function headersOf(
+  headers: Readonly<Record<string, string | undefined>> | undefined,
+): Record<string, string> {
+  const sent: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers ?? {})) if (value !== undefined) sent[name] = value;
+  return sent;
 }
 
 /**
@@ -105,34 +114,35 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   });
   const prefixUrl = (name: ServiceName) => serviceBase(config, pageOrigin, name);
 
-  async function send<T>(call: ApiCall<T>): Promise<ApiResult<T>> {
+  async function call<TCall extends CallDescriptor>(
+    descriptor: TCall,
+    ...[input, options]: CallArguments<TCall>
+  ): Promise<ApiResult<CallAnswer<TCall>>> {
     let response: Response;
     try {
-      response = await api(call.path.replace(/^\//, ""), {
-        prefixUrl: prefixUrl(call.service),
-        method: call.method,
-        headers: headersOf(call),
-        ...(call.body !== undefined && { json: call.body }),
-        context: { withSession: call.withSession === true } satisfies SessionContext,
+      response = await api(descriptor.path.replace(/^\//, ""), {
+        prefixUrl: prefixUrl(descriptor.service),
+        method: descriptor.method,
+        headers: headersOf(input?.headers as Readonly<Record<string, string | undefined>> | undefined),
+        ...(input?.body !== undefined && { json: input.body }),
+        context: {
+          withSession: options?.withSession ?? descriptor.privilege !== undefined,
+        } satisfies SessionContext,
       });
     } catch {
       return { ok: false, failure: noResponse };
     }
-    return readAnswer(call, response);
+    return readAnswer(descriptor, response);
   }
 
-  return {
-    send,
-    ky: (service) =>
-      api.extend({
-        prefixUrl: prefixUrl(service),
-        context: { withSession: true } satisfies SessionContext,
-        throwHttpErrors: true,
-      }),
-  };
+  return { call };
 }
 
-export async function readAnswer<T>(call: ApiCall<T>, response: Response): Promise<ApiResult<T>> {
+/** A call's answer read from its response: parsed with the descriptor's schema, or the failure it is. */
+export async function readAnswer<TCall extends CallDescriptor>(
+  call: TCall,
+  response: Response,
+): Promise<ApiResult<CallAnswer<TCall>>> {
   let body: unknown;
   try {
     body = response.status === 204 ? null : await response.json();
@@ -142,7 +152,7 @@ export async function readAnswer<T>(call: ApiCall<T>, response: Response): Promi
   const { status } = response;
   const success = status >= 200 && status < 300;
   // A 429 is the throttle's, never the call's own refusal: it stays a failure.
-  if (success || (call.answerOnRefusal && status >= 400 && status < 500 && status !== 429)) {
+  if (success || (call.answersRefusals && status >= 400 && status < 500 && status !== 429)) {
     const parsed = v.safeParse(call.answer, body);
     if (parsed.success) return { ok: true, status, value: parsed.output };
     if (success) return { ok: false, failure: invalidAnswer(call, status, parsed.issues) };
@@ -161,7 +171,7 @@ function refusal(status: number, body: unknown): ApiFailure {
   };
 }
 
-function invalidAnswer(call: ApiCall<unknown>, status: number, issues: v.GenericIssue[]): ApiFailure {
+function invalidAnswer(call: CallDescriptor, status: number, issues: v.GenericIssue[]): ApiFailure {
   const [issue] = issues;
   const where = issue ? (v.getDotPath(issue) ?? "(root)") : "(root)";
   const problem = `${call.method} ${call.path}: answer ${where}: expected ${issue?.expected ?? issue?.message}, got ${issue?.received ?? "nothing"}`;

@@ -9,7 +9,7 @@ vi.mock("../cipher/password-cipher.ts", () => {
 
 describe("login call", () => {
   it("answers as for no response when the cipher's chunk cannot be loaded, instead of hanging", async () => {
-    const { runtime, api } = createRuntimeFixture({});
+    const { runtime, api } = createRuntimeFixture([]);
     const result = await sendLogin(runtime, { user: "demo", password: "Demo!2026" });
     expect(result).toEqual({
       ok: false,

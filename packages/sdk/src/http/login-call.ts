@@ -1,4 +1,4 @@
-import { Api, LoginAnswerSchema } from "@gse/contract";
+import { Api, Limits } from "@gse/contract";
 import type { SignInRuntime } from "../runtime.ts";
 import { tabSessionId } from "../session/session-store.ts";
 import { sendWithPasswords } from "./send-with-passwords.ts";
@@ -22,9 +22,7 @@ export type LoginCredentials = LoginIdentity & {
 /** POST /api/Login with the fields of spec §3, for a user or a certificate; a refusal (R11, R13, ...) still comes back as a login answer. */
 export async function sendLogin(runtime: SignInRuntime, credentials: LoginCredentials) {
   const { env } = runtime;
-  return sendWithPasswords(runtime, (encrypt) => ({
-    service: "authentication",
-    ...Api.authentication.login,
+  return sendWithPasswords(runtime, Api.authentication.login, (encrypt) => ({
     headers: { tenant: env.tenant, tenantLanguage: env.tenantLanguage },
     body: {
       ...("user" in credentials
@@ -34,12 +32,10 @@ export async function sendLogin(runtime: SignInRuntime, credentials: LoginCreden
       appname: credentials.application ?? env.application,
       ip: loginIpPlaceholder,
       Browser: (globalThis.navigator?.userAgent ?? "").slice(0, 300),
-      TypeDeviceId: 2,
+      TypeDeviceId: Limits.typeDeviceId,
       idSessionTab: tabSessionId(env.sessionStorage),
       page: env.currentSearch(),
       tokenCaptcha: credentials.captchaToken ?? null,
     },
-    answer: LoginAnswerSchema,
-    answerOnRefusal: true,
   }));
 }

@@ -1,4 +1,4 @@
-import { TokenPairAnswerSchema } from "@gse/contract";
+import { Api } from "@gse/contract";
 import type { NoticeStore } from "../session/notice-store.ts";
 import type { SessionStore } from "../session/session-store.ts";
 import type { ApiClient } from "./api-client.ts";
@@ -29,12 +29,8 @@ export function createTokenRefresher(options: RefresherOptions): () => Promise<s
   async function refresh(): Promise<string | undefined> {
     const { refreshToken, claims } = session.getState();
     if (refreshToken && claims) {
-      const result = await options.client().send({
-        service: "authentication",
-        method: "POST",
-        path: "/api/Login/RefreshToken",
+      const result = await options.client().call(Api.authentication.refreshToken, {
         body: { RefreshToken: refreshToken, UserName: claims.unique_name, Appname: options.application },
-        answer: TokenPairAnswerSchema,
       });
       if (result.ok) {
         const { token, refreshToken: next } = result.value.result;

@@ -1,4 +1,4 @@
-import { Api, TokenValidationAnswerSchema } from "@gse/contract";
+import { Api } from "@gse/contract";
 import type { SignInRuntime } from "../runtime.ts";
 import type { ApiResult } from "./api-failure.ts";
 
@@ -13,9 +13,7 @@ export interface TokenValidationRequest {
 
 /** GET TokenValidation: the token travels in headers with the user and the current application. */
 export function validateToken(runtime: SignInRuntime, request: TokenValidationRequest) {
-  return runtime.client.send({
-    service: "authentication",
-    ...Api.authentication.tokenValidation,
+  return runtime.client.call(Api.authentication.tokenValidation, {
     headers: {
       user: request.user,
       token: request.token,
@@ -23,7 +21,6 @@ export function validateToken(runtime: SignInRuntime, request: TokenValidationRe
       currentApp: runtime.env.application,
       apps: request.apps?.join(","),
     },
-    answer: TokenValidationAnswerSchema,
   });
 }
 

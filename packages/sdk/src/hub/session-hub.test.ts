@@ -1,4 +1,6 @@
+import { Api } from "@gse/contract";
 import { describe, expect, it } from "vitest";
+import { route } from "../testing/fake-api.ts";
 import { fakeJwt } from "../testing/fake-jwt.ts";
 import { createRuntimeFixture } from "../testing/runtime-fixture.ts";
 import { type HubConnectionLike, startSessionHub } from "./session-hub.ts";
@@ -30,12 +32,12 @@ function fakeHub() {
 const token = fakeJwt({ unique_name: "demo" });
 
 function signedIn(validateStatus = 200) {
-  const fixture = createRuntimeFixture({
-    "POST /api/user/validatesession": () => ({
+  const fixture = createRuntimeFixture([
+    route(Api.authentication.validateSession, () => ({
       status: validateStatus,
       body: { information: null, result: null },
-    }),
-  });
+    })),
+  ]);
   fixture.runtime.session.getState().signIn({ token });
   return fixture;
 }
@@ -81,6 +83,6 @@ describe("single session hub", () => {
     await startSessionHub(runtime, hub.connect);
     hub.reconnect();
     await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(api.count("POST /api/user/validatesession")).toBe(2);
+    expect(api.count(Api.authentication.validateSession)).toBe(2);
   });
 });

@@ -1,4 +1,4 @@
-import { Api, ConnectionIdSchema, Hub, InformationAnswerSchema, SessionStatusSchema } from "@gse/contract";
+import { Api, ConnectionIdSchema, Hub, SessionStatusSchema } from "@gse/contract";
 import * as v from "valibot";
 import { sessionEndedState } from "../navigation/navigation-state.ts";
 import type { SignInRuntime } from "../runtime.ts";
@@ -66,11 +66,10 @@ export async function startSessionHub(
     const id = v.safeParse(ConnectionIdSchema, await connection.invoke(Hub.getConnectionId));
     if (!id.success) return;
     const token = session.getState().token;
-    const result = await runtime.client.send({
-      service: "authentication",
-      ...Api.authentication.validateSession,
-      headers: { connectionId: id.output, Authorization: token ? `Bearer ${token}` : undefined },
-      answer: InformationAnswerSchema,
+    // Signed out meanwhile: there is no session to bind, and nothing to end.
+    if (!token) return;
+    const result = await runtime.client.call(Api.authentication.validateSession, {
+      headers: { connectionId: id.output, Authorization: `Bearer ${token}` },
     });
     if (!result.ok && result.failure.kind === "refused" && result.failure.status === 401) endSession();
   };

@@ -1,8 +1,10 @@
+import { Api } from "@gse/contract";
 import { describe, expect, it, vi } from "vitest";
 import { loginEffects } from "../flows/login/login-effects.ts";
 import { loginMachine } from "../flows/login/login-machine.ts";
 import { validateStoredSession } from "../flows/session/validate-session.ts";
 import { runMachine } from "../machine/machine.ts";
+import { route } from "../testing/fake-api.ts";
 import { fakeJwt } from "../testing/fake-jwt.ts";
 import { createRuntimeFixture } from "../testing/runtime-fixture.ts";
 
@@ -21,16 +23,16 @@ const keysOf = (storage: Storage) =>
 
 describe("session data other applications read (spec §3)", () => {
   it("after a sign-in, storage holds every key of spec §3 a login gives, the first name lowercased", async () => {
-    const { runtime, moves } = createRuntimeFixture({
-      "POST /api/Login": () => ({
+    const { runtime, moves } = createRuntimeFixture([
+      route(Api.authentication.login, () => ({
         body: {
           informationCode: "A10",
           token,
           refreshToken: "r1",
           urlApp: "http://payroll.localhost:5173/users",
         },
-      }),
-    });
+      })),
+    ]);
     const flow = runMachine(
       loginMachine({
         captchaRequired: false,
@@ -67,11 +69,11 @@ describe("session data other applications read (spec §3)", () => {
   });
 
   it("startup validation sends the user name, the token and the apps list", async () => {
-    const { runtime, api } = createRuntimeFixture({
-      "GET /api/login/TokenValidation": () => ({
+    const { runtime, api } = createRuntimeFixture([
+      route(Api.authentication.tokenValidation, () => ({
         body: { responseCode: 200, result: { userName: "demo", isUserActivation: false } },
-      }),
-    });
+      })),
+    ]);
     runtime.session.getState().signIn({ token });
     await validateStoredSession(runtime, "/users");
     const headers = api.requests[0]?.headers;

@@ -1,6 +1,6 @@
 import type { RuntimeConfig } from "../config/runtime-config.ts";
 import { createSignInRuntime, type SignInEnvironment, type SignInRuntime } from "../runtime.ts";
-import { createFakeTransport, type FakeHandler, type FakeTransport } from "./fake-transport.ts";
+import { createFakeApi, type FakeApi, type FakeRoute } from "./fake-api.ts";
 import { MemoryStorage } from "./memory-storage.ts";
 
 /** The reference deployment's runtime config (the team's shared test vector key and IV). */
@@ -18,7 +18,7 @@ export const referenceConfig: RuntimeConfig = {
 
 export interface RuntimeFixture {
   readonly runtime: SignInRuntime;
-  readonly api: FakeTransport;
+  readonly api: FakeApi;
   /** Every in-app navigation and page exit, in order. */
   readonly moves: Array<
     | { readonly to: string; readonly state?: unknown; readonly replace?: true }
@@ -31,10 +31,10 @@ export interface RuntimeFixture {
 
 /** A runtime on an in-memory API and storage: for flow tests and stories, with no network. */
 export function createRuntimeFixture(
-  routes: Record<string, FakeHandler> = {},
+  routes: readonly FakeRoute[] = [],
   overrides: Partial<SignInEnvironment> = {},
 ): RuntimeFixture {
-  const api = createFakeTransport(routes);
+  const api = createFakeApi(routes);
   const moves: RuntimeFixture["moves"] = [];
   const reloads = { count: 0 };
   const tabs = { opened: 0, closed: 0 };

@@ -1,4 +1,4 @@
-import { Limits } from "@gse/contract";
+import { isStrongPassword, Limits, type PasswordRuleName, passwordRuleResults } from "@gse/contract";
 import * as v from "valibot";
 import { type ValidationError, ValidationMessage } from "./messages.ts";
 import { type FieldErrors, requiredText, validateForm } from "./rules.ts";
@@ -7,7 +7,7 @@ export const PASSWORD_MIN_LENGTH: number = Limits.passwordMinLength;
 /** The characters that count as special, and the only non-alphanumerics a password may hold (spec §5). */
 export const PASSWORD_SPECIAL_CHARACTERS: string = Limits.passwordSpecialCharacters;
 
-export type PasswordRule = "length" | "uppercase" | "lowercase" | "digit" | "special";
+export type PasswordRule = PasswordRuleName;
 
 /** One line of the live checklist of the set-password screen. */
 export interface PasswordCheck {
@@ -16,47 +16,20 @@ export interface PasswordCheck {
   readonly passed: boolean;
 }
 
-const specials = new Set(PASSWORD_SPECIAL_CHARACTERS);
-// Letters and digits of any script, as the server counts them: ñ, Ñ and accented letters are alphanumeric.
-const isAllowed = (char: string) => /^[\p{L}\p{N}]$/u.test(char) || specials.has(char);
+const labels: Readonly<Record<PasswordRule, ValidationError>> = {
+  length: { id: ValidationMessage.checklistLength },
+  uppercase: { id: ValidationMessage.checklistUppercase },
+  lowercase: { id: ValidationMessage.checklistLowercase },
+  digit: { id: ValidationMessage.checklistDigit },
+  special: { id: ValidationMessage.checklistSpecial },
+};
 
-const rules: readonly { rule: PasswordRule; label: ValidationError; test: (chars: string[]) => boolean }[] = [
-  {
-    rule: "length",
-    label: { id: ValidationMessage.checklistLength },
-    test: (chars) => chars.length >= PASSWORD_MIN_LENGTH,
-  },
-  {
-    rule: "uppercase",
-    label: { id: ValidationMessage.checklistUppercase },
-    test: (chars) => chars.some((c) => /^\p{Lu}$/u.test(c)),
-  },
-  {
-    rule: "lowercase",
-    label: { id: ValidationMessage.checklistLowercase },
-    test: (chars) => chars.some((c) => /^\p{Ll}$/u.test(c)),
-  },
-  {
-    rule: "digit",
-    label: { id: ValidationMessage.checklistDigit },
-    test: (chars) => chars.some((c) => /^\p{Nd}$/u.test(c)),
-  },
-  {
-    rule: "special",
-    label: { id: ValidationMessage.checklistSpecial },
-    test: (chars) => chars.some((c) => specials.has(c)) && chars.every(isAllowed),
-  },
-];
-
-/** The five password rules in display order, each with whether the password passes it. */
+/** The five password rules of the contract in display order, each with its label and whether it passes. */
 export function checkPassword(password: string): readonly PasswordCheck[] {
-  const chars = [...password];
-  return rules.map(({ rule, label, test }) => ({ rule, label, passed: test(chars) }));
+  return passwordRuleResults(password).map(({ rule, passed }) => ({ rule, label: labels[rule], passed }));
 }
 
-export function isStrongPassword(password: string): boolean {
-  return checkPassword(password).every((check) => check.passed);
-}
+export { isStrongPassword };
 
 /** A new password: required, then all five rules, else the minimum-security message. */
 export const PasswordSchema = v.pipe(

@@ -1,53 +1,30 @@
-import {
-  AdminApi,
-  type Application,
-  type ApplicationForm,
-  ApplicationListAnswerSchema,
-  SavedAnswerSchema,
-} from "@gse/contract";
+import { AdminApi, type Application, type ApplicationForm } from "@gse/contract";
 import { useSignIn } from "@gse/sdk";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { request } from "../../data/console-api.ts";
+import { callQuery, invalidateCalls, request } from "../../data/console-api.ts";
+import { applicationValues } from "./app-form.ts";
 import { withStateFlipped } from "./app-list.ts";
 
-const { list, create, modify } = AdminApi.application;
+const { application } = AdminApi;
+const { list, create, modify } = application;
 
-export const applicationKeys = {
-  all: ["applications"] as const,
-  list: ["applications", "list"] as const,
-};
+/** What a saved application changes: the list, and the selectors of the menu and notification screens. */
+const applicationReads = [list, application.forMenus, application.forNotifications] as const;
 
 /** GET /api/application/list (spec §7): every application at once, in result.records; the page is cut locally. */
 export function useApplicationList() {
   const { client } = useSignIn();
-  return useQuery({
-    queryKey: applicationKeys.list,
-    queryFn: async () => {
-      const answer = await request(client, {
-        service: "security",
-        method: list.method,
-        path: list.path,
-        answer: ApplicationListAnswerSchema,
-      });
-      return answer.result.records;
-    },
-  });
+  return useQuery({ ...callQuery(client, list), select: (answer) => answer.result.records });
 }
 
-/** The list's switch (spec §4): POST /modify with the whole application and idState flipped, then refresh. */
+/** The list's switch (spec §4): POST /modify with the whole application's form and idState flipped, then refresh. */
 export function useApplicationStateSwitch() {
   const { client } = useSignIn();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (app: Application) =>
-      request(client, {
-        service: "security",
-        method: modify.method,
-        path: modify.path,
-        body: withStateFlipped(app),
-        answer: SavedAnswerSchema,
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
+      request(client, modify, { body: applicationValues(withStateFlipped(app)) }),
+    onSuccess: () => invalidateCalls(queryClient, ...applicationReads),
   });
 }
 
@@ -60,16 +37,9 @@ export function useSaveApplication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: ApplicationForm) => {
-      const call = body.id === 0 ? create : modify;
-      const answer = await request(client, {
-        service: "security",
-        method: call.method,
-        path: call.path,
-        body,
-        answer: SavedAnswerSchema,
-      });
+      const answer = await request(client, body.id === 0 ? create : modify, { body });
       return Number(answer.result?.id ?? body.id);
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
+    onSuccess: () => invalidateCalls(queryClient, ...applicationReads),
   });
 }

@@ -1,49 +1,21 @@
-import {
-  AdminApi,
-  BrandPreviewAnswerSchema,
-  type BrandRevisionRequest,
-  BrandRollbackAnswerSchema,
-  type StoredBrand,
-  StoredBrandsAnswerSchema,
-} from "@gse/contract";
+import { AdminApi, type BrandRevisionRequest } from "@gse/contract";
 import { useSignIn } from "@gse/sdk";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { request } from "../../data/console-api.ts";
+import { callQuery, invalidateCalls, request } from "../../data/console-api.ts";
 
 const { brand } = AdminApi;
-const brandKeys = { all: ["brands"] as const };
 
 /** GET /api/brands/list: every brand of the store with its published revisions, newest first. */
 export function useStoredBrands() {
   const { client } = useSignIn();
-  return useQuery({
-    queryKey: brandKeys.all,
-    queryFn: async (): Promise<readonly StoredBrand[]> =>
-      (
-        await request(client, {
-          service: "security",
-          method: "GET",
-          path: brand.list.path,
-          answer: StoredBrandsAnswerSchema,
-        })
-      ).result,
-  });
+  return useQuery({ ...callQuery(client, brand.list), select: (answer) => answer.result });
 }
 
 /** POST /api/brands/preview: a link to the portal in that revision, for whoever holds it. */
 export function useBrandPreview() {
   const { client } = useSignIn();
   return useMutation({
-    mutationFn: async (body: BrandRevisionRequest) =>
-      (
-        await request(client, {
-          service: "security",
-          method: "POST",
-          path: brand.preview.path,
-          body,
-          answer: BrandPreviewAnswerSchema,
-        })
-      ).result,
+    mutationFn: async (body: BrandRevisionRequest) => (await request(client, brand.preview, { body })).result,
   });
 }
 
@@ -53,15 +25,7 @@ export function useBrandRollback() {
   const queries = useQueryClient();
   return useMutation({
     mutationFn: async (body: BrandRevisionRequest) =>
-      (
-        await request(client, {
-          service: "security",
-          method: "POST",
-          path: brand.rollback.path,
-          body,
-          answer: BrandRollbackAnswerSchema,
-        })
-      ).result,
-    onSettled: () => queries.invalidateQueries({ queryKey: brandKeys.all }),
+      (await request(client, brand.rollback, { body })).result,
+    onSettled: () => invalidateCalls(queries, brand.list),
   });
 }

@@ -1,42 +1,22 @@
 import {
   AdminApi,
-  AppsForAssignAnswerSchema,
-  GetMenuByAppAnswerSchema,
   isHiddenApplication,
   type MenuLocation,
   type MenuRecord,
-  MenuSaveAnswerSchema,
-  PrivilegeListAnswerSchema,
-  UploadImageMenuAnswerSchema,
   type UploadImageMenuRequest,
 } from "@gse/contract";
 import { useSignIn } from "@gse/sdk";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { request } from "../../data/console-api.ts";
-import { menuKeys } from "../../data/menu-queries.ts";
+import { callQuery, invalidateCalls, request } from "../../data/console-api.ts";
 
 const { menu, application, privilege } = AdminApi;
-
-export const menuEditorKeys = {
-  all: ["menu-editor"] as const,
-  record: (idapplication: number, location: MenuLocation) =>
-    ["menu-editor", idapplication, location] as const,
-};
 
 /** GET /api/application/getApplicationsForAssignMenu: the selector's applications (RESETOTP is never shown). */
 export function useMenuApplications() {
   const { client } = useSignIn();
   return useQuery({
-    queryKey: ["menu-editor", "applications"] as const,
-    queryFn: async () =>
-      (
-        await request(client, {
-          service: "security",
-          method: "GET",
-          path: application.forMenus.path,
-          answer: AppsForAssignAnswerSchema,
-        })
-      ).result.filter((app) => !isHiddenApplication(app.name)),
+    ...callQuery(client, application.forMenus),
+    select: (answer) => answer.result.filter((app) => !isHiddenApplication(app.name)),
   });
 }
 
@@ -44,18 +24,11 @@ export function useMenuApplications() {
 export function useMenuRecord(idapplication: number, location: MenuLocation) {
   const { client } = useSignIn();
   return useQuery({
-    queryKey: menuEditorKeys.record(idapplication, location),
+    ...callQuery(client, menu.getMenuByApp, {
+      headers: { idapplication: String(idapplication), idmenulocation: String(location) },
+    }),
     enabled: idapplication > 0,
-    queryFn: async (): Promise<MenuRecord | null> =>
-      (
-        await request(client, {
-          service: "security",
-          method: "GET",
-          path: menu.getMenuByApp.path,
-          headers: { idapplication: String(idapplication), idmenulocation: String(location) },
-          answer: GetMenuByAppAnswerSchema,
-        })
-      ).result,
+    select: (answer): MenuRecord | null => answer.result,
   });
 }
 
@@ -63,18 +36,9 @@ export function useMenuRecord(idapplication: number, location: MenuLocation) {
 export function useApplicationPrivileges(appName: string | undefined) {
   const { client } = useSignIn();
   return useQuery({
-    queryKey: ["menu-editor", "privileges", appName ?? ""] as const,
+    ...callQuery(client, privilege.list, { headers: { application: appName ?? "" } }),
     enabled: Boolean(appName),
-    queryFn: async (): Promise<string[]> =>
-      (
-        await request(client, {
-          service: "security",
-          method: "GET",
-          path: privilege.list.path,
-          headers: { application: appName ?? "" },
-          answer: PrivilegeListAnswerSchema,
-        })
-      ).result.records.map((entry) => entry.name),
+    select: (answer): string[] => answer.result.records.map((entry) => entry.name),
   });
 }
 
@@ -87,21 +51,8 @@ export function useSaveMenu() {
   const queries = useQueryClient();
   return useMutation({
     mutationFn: async (record: MenuRecord) =>
-      (
-        await request(client, {
-          service: "security",
-          method: "POST",
-          path: record.id === 0 ? menu.create.path : menu.modify.path,
-          body: record,
-          answer: MenuSaveAnswerSchema,
-        })
-      ).result,
-    onSuccess: async () => {
-      await Promise.all([
-        queries.invalidateQueries({ queryKey: menuEditorKeys.all }),
-        queries.invalidateQueries({ queryKey: menuKeys.all }),
-      ]);
-    },
+      (await request(client, record.id === 0 ? menu.create : menu.modify, { body: record })).result,
+    onSuccess: () => invalidateCalls(queries, menu.getMenuByApp, menu.getMenuByUser),
   });
 }
 
@@ -110,14 +61,6 @@ export function useUploadMenuImage() {
   const { client } = useSignIn();
   return useMutation({
     mutationFn: async (upload: UploadImageMenuRequest) =>
-      (
-        await request(client, {
-          service: "security",
-          method: "POST",
-          path: menu.uploadImage.path,
-          body: upload,
-          answer: UploadImageMenuAnswerSchema,
-        })
-      ).result.relativePath,
+      (await request(client, menu.uploadImage, { body: upload })).result.relativePath,
   });
 }

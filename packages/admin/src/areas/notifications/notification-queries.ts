@@ -1,56 +1,22 @@
-import {
-  AdminApi,
-  AppsForAssignAnswerSchema,
-  InformationAnswerSchema,
-  type Notification,
-  NotificationListAnswerSchema,
-  NotificationSaveAnswerSchema,
-  type NotificationSaveRequest,
-  SubjectsAnswerSchema,
-  TemplatesAnswerSchema,
-} from "@gse/contract";
+import { AdminApi, type NotificationSaveRequest } from "@gse/contract";
 import { useSignIn } from "@gse/sdk";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { request } from "../../data/console-api.ts";
+import { callQuery, invalidateCalls, request } from "../../data/console-api.ts";
 
 const { notification, application } = AdminApi;
-
-export const notificationKeys = {
-  all: ["notifications"] as const,
-  list: () => ["notifications", "list"] as const,
-};
 
 /** GET /api/Notifications/List: every notification; the screen searches, sorts and pages them. */
 export function useNotificationList() {
   const { client } = useSignIn();
-  return useQuery({
-    queryKey: notificationKeys.list(),
-    queryFn: async (): Promise<readonly Notification[]> =>
-      (
-        await request(client, {
-          service: "security",
-          method: "GET",
-          path: notification.list.path,
-          answer: NotificationListAnswerSchema,
-        })
-      ).result,
-  });
+  return useQuery({ ...callQuery(client, notification.list), select: (answer) => answer.result });
 }
 
 /** GET /api/application/getApplicationsForAssignNotification: the applications a notification may go to. */
 export function useNotificationApplications() {
   const { client } = useSignIn();
   return useQuery({
-    queryKey: ["notifications", "applications"] as const,
-    queryFn: async () =>
-      (
-        await request(client, {
-          service: "security",
-          method: "GET",
-          path: application.forNotifications.path,
-          answer: AppsForAssignAnswerSchema,
-        })
-      ).result,
+    ...callQuery(client, application.forNotifications),
+    select: (answer) => answer.result,
   });
 }
 
@@ -59,18 +25,9 @@ export function useTemplates(applicationIds: readonly number[]) {
   const { client } = useSignIn();
   const apps = [...applicationIds].sort((a, b) => a - b).join(",");
   return useQuery({
-    queryKey: ["notifications", "templates", apps] as const,
+    ...callQuery(client, notification.templatesByApps, { headers: { apps } }),
     enabled: apps !== "",
-    queryFn: async () =>
-      (
-        await request(client, {
-          service: "security",
-          method: "GET",
-          path: notification.templatesByApps.path,
-          headers: { apps },
-          answer: TemplatesAnswerSchema,
-        })
-      ).result,
+    select: (answer) => answer.result,
   }).data;
 }
 
@@ -78,18 +35,9 @@ export function useTemplates(applicationIds: readonly number[]) {
 export function useSubjects(templateId: number) {
   const { client } = useSignIn();
   return useQuery({
-    queryKey: ["notifications", "subjects", templateId] as const,
+    ...callQuery(client, notification.subjectsByTemplate, { headers: { idTemplate: String(templateId) } }),
     enabled: templateId > 0,
-    queryFn: async () =>
-      (
-        await request(client, {
-          service: "security",
-          method: "GET",
-          path: notification.subjectsByTemplate.path,
-          headers: { idTemplate: String(templateId) },
-          answer: SubjectsAnswerSchema,
-        })
-      ).result,
+    select: (answer) => answer.result,
   }).data;
 }
 
@@ -99,16 +47,8 @@ export function useSaveNotification() {
   const queries = useQueryClient();
   return useMutation({
     mutationFn: async (body: NotificationSaveRequest) =>
-      (
-        await request(client, {
-          service: "security",
-          method: "POST",
-          path: body.id ? notification.modify.path : notification.create.path,
-          body,
-          answer: NotificationSaveAnswerSchema,
-        })
-      ).result,
-    onSettled: () => queries.invalidateQueries({ queryKey: notificationKeys.all }),
+      (await request(client, body.id ? notification.modify : notification.create, { body })).result,
+    onSettled: () => invalidateCalls(queries, notification.list),
   });
 }
 
@@ -118,15 +58,7 @@ export function useDeleteNotification() {
   const queries = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) =>
-      (
-        await request(client, {
-          service: "security",
-          method: "POST",
-          path: notification.delete.path,
-          body: { id },
-          answer: InformationAnswerSchema,
-        })
-      ).information ?? "",
-    onSettled: () => queries.invalidateQueries({ queryKey: notificationKeys.all }),
+      (await request(client, notification.delete, { body: { id } })).information ?? "",
+    onSettled: () => invalidateCalls(queries, notification.list),
   });
 }

@@ -1,22 +1,9 @@
-import {
-  ActivateDeletedUserAnswerSchema,
-  AdminApi,
-  Api,
-  CountriesAnswerSchema,
-  CustomersAnswerSchema,
-  DocumentTypesCreateUsersAnswerSchema,
-  InformationAnswerSchema,
-  RoleListAnswerSchema,
-  UserByIdAnswerSchema,
-  UserExistsAnswerSchema,
-  type UserSaveRequest,
-  UserTypesAnswerSchema,
-} from "@gse/contract";
+import { AdminApi, Api, type UserSaveRequest } from "@gse/contract";
 import { useSignIn } from "@gse/sdk";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { request } from "../../data/console-api.ts";
+import { callQuery, request } from "../../data/console-api.ts";
 import { type UniqueField, uniquenessOf } from "./user-data.ts";
-import { userKeys } from "./user-list-query.ts";
+import { invalidateUsers } from "./user-list-query.ts";
 
 const { user, role } = AdminApi;
 
@@ -27,16 +14,9 @@ const REFERENCE_STALE_MS = 5 * 60_000;
 export function useUserById(id: string | undefined) {
   const { client } = useSignIn();
   return useQuery({
-    queryKey: ["users", "byId", id] as const,
+    ...callQuery(client, user.getById, { headers: { pid: (id ?? "").toLowerCase() } }),
     enabled: id !== undefined,
-    queryFn: async () => {
-      const answer = await request(client, {
-        service: "security",
-        method: "GET",
-        path: user.getById.path,
-        headers: { pid: (id ?? "").toLowerCase() },
-        answer: UserByIdAnswerSchema,
-      });
+    select: (answer) => {
       const found = answer.result.records[0];
       if (!found) throw new Error(`GET ${user.getById.path}: no user ${id}`);
       return found;
@@ -48,30 +28,14 @@ export function useUserById(id: string | undefined) {
 export function useUserReferenceData() {
   const { client } = useSignIn();
   const countries = useQuery({
-    queryKey: ["users", "countries"] as const,
+    ...callQuery(client, user.countries),
     staleTime: REFERENCE_STALE_MS,
-    queryFn: async () =>
-      (
-        await request(client, {
-          service: "security",
-          method: "GET",
-          path: user.countries.path,
-          answer: CountriesAnswerSchema,
-        })
-      ).result,
+    select: (answer) => answer.result,
   });
   const types = useQuery({
-    queryKey: ["users", "types"] as const,
+    ...callQuery(client, user.types),
     staleTime: REFERENCE_STALE_MS,
-    queryFn: async () =>
-      (
-        await request(client, {
-          service: "security",
-          method: "GET",
-          path: user.types.path,
-          answer: UserTypesAnswerSchema,
-        })
-      ).result.records,
+    select: (answer) => answer.result.records,
   });
   return { countries, types };
 }
@@ -83,19 +47,12 @@ export function useUserReferenceData() {
 export function useDocumentTypes(countryCode: string) {
   const { client, env } = useSignIn();
   return useQuery({
-    queryKey: ["users", "documentTypes", countryCode] as const,
+    ...callQuery(client, Api.security.documentTypesCreateUsers, {
+      headers: { code: countryCode, appName: env.application },
+    }),
     enabled: countryCode !== "",
     staleTime: REFERENCE_STALE_MS,
-    queryFn: async () =>
-      (
-        await request(client, {
-          service: "security",
-          method: "GET",
-          path: Api.security.documentTypesCreateUsers.path,
-          headers: { code: countryCode, appName: env.application },
-          answer: DocumentTypesCreateUsersAnswerSchema,
-        })
-      ).result.listDocumentType,
+    select: (answer) => answer.result.listDocumentType,
   });
 }
 
@@ -107,30 +64,12 @@ export function useDocumentTypes(countryCode: string) {
 export function useUserLinks(id: string | undefined) {
   const { client } = useSignIn();
   const customers = useQuery({
-    queryKey: ["users", "customers", id ?? "new"] as const,
-    queryFn: async () =>
-      (
-        await request(client, {
-          service: "security",
-          method: "GET",
-          path: user.customers.path,
-          headers: { userid: id },
-          answer: CustomersAnswerSchema,
-        })
-      ).result.customers,
+    ...callQuery(client, user.customers, { headers: { userId: id } }),
+    select: (answer) => answer.result.customers,
   });
   const roles = useQuery({
-    queryKey: ["users", "roles", id ?? "new"] as const,
-    queryFn: async () =>
-      (
-        await request(client, {
-          service: "security",
-          method: "GET",
-          path: role.list.path,
-          headers: { user: id },
-          answer: RoleListAnswerSchema,
-        })
-      ).result.records,
+    ...callQuery(client, role.list, { headers: { user: id } }),
+    select: (answer) => answer.result.records,
   });
   return { customers, roles };
 }
@@ -141,14 +80,8 @@ export function useSaveUser() {
   const queries = useQueryClient();
   return useMutation({
     mutationFn: (body: UserSaveRequest) =>
-      request(client, {
-        service: "security",
-        method: "POST",
-        path: body.id === undefined ? user.create.path : user.modify.path,
-        body,
-        answer: InformationAnswerSchema,
-      }),
-    onSettled: () => queries.invalidateQueries({ queryKey: userKeys.all }),
+      request(client, body.id === undefined ? user.create : user.modify, { body }),
+    onSettled: () => invalidateUsers(queries),
   });
 }
 
@@ -156,16 +89,7 @@ export function useSaveUser() {
 export function useUniquenessCheck() {
   const { client } = useSignIn();
   return async (field: UniqueField, value: string) =>
-    uniquenessOf(
-      field,
-      await request(client, {
-        service: "security",
-        method: "POST",
-        path: user.exists.path,
-        body: { [field]: value.trim() },
-        answer: UserExistsAnswerSchema,
-      }),
-    );
+    uniquenessOf(field, await request(client, user.exists, { body: { [field]: value.trim() } }));
 }
 
 /** POST /api/user/activateDeletedUser: A10 gives the user back, to load in read mode (spec §4). */
@@ -173,16 +97,7 @@ export function useReactivateUser() {
   const { client } = useSignIn();
   const queries = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) =>
-      (
-        await request(client, {
-          service: "security",
-          method: "POST",
-          path: user.activateDeleted.path,
-          body: { id },
-          answer: ActivateDeletedUserAnswerSchema,
-        })
-      ).result,
-    onSettled: () => queries.invalidateQueries({ queryKey: userKeys.all }),
+    mutationFn: async (id: string) => (await request(client, user.activateDeleted, { body: { id } })).result,
+    onSettled: () => invalidateUsers(queries),
   });
 }

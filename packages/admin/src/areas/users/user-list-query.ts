@@ -1,15 +1,14 @@
-import { UserListAnswerSchema } from "@gse/contract";
+import { AdminApi, UserListOrder } from "@gse/contract";
 import { useSignIn } from "@gse/sdk";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { request } from "../../data/console-api.ts";
+import { keepPreviousData, type QueryClient, useQuery } from "@tanstack/react-query";
+import { callQuery, invalidateCalls } from "../../data/console-api.ts";
 import type { ListState } from "../../pieces/list-state.ts";
 
-const userListPath = "/api/user/list";
+const { user, role } = AdminApi;
 
-export const userKeys = {
-  all: ["users"] as const,
-  list: (state: ListState) => ["users", "list", state] as const,
-};
+/** After a user changed: the list, the user's own reads and the per-user lists of the form reload. */
+export const invalidateUsers = (queries: QueryClient) =>
+  invalidateCalls(queries, user.list, user.getById, user.customers, user.countRolesByUser, role.list);
 
 /**
  * One page of GET /api/user/list (spec §7: headers customerSearch, pages, filterBy; answer users and rows).
@@ -19,21 +18,14 @@ export const userKeys = {
 export function useUserList(state: ListState) {
   const { client } = useSignIn();
   return useQuery({
-    queryKey: userKeys.list(state),
-    queryFn: async () => {
-      const answer = await request(client, {
-        service: "security",
-        method: "GET",
-        path: userListPath,
-        headers: {
-          customerSearch: state.search || undefined,
-          pages: `${state.page},${state.pageSize}`,
-          filterBy: state.sort,
-        },
-        answer: UserListAnswerSchema,
-      });
-      return answer.result;
-    },
+    ...callQuery(client, user.list, {
+      headers: {
+        customerSearch: state.search || undefined,
+        pages: `${state.page},${state.pageSize}`,
+        filterBy: UserListOrder.find((order) => order === state.sort),
+      },
+    }),
+    select: (answer) => answer.result,
     staleTime: state.page === 0 ? 0 : 30_000,
     placeholderData: keepPreviousData,
   });

@@ -1,4 +1,5 @@
-import type { FakeHandler } from "@gse/sdk/testing";
+import { Api } from "@gse/contract";
+import { type FakeRoute, route } from "@gse/sdk/testing";
 import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { captchaWait } from "../../testing/captcha-stand-in.ts";
@@ -14,10 +15,11 @@ import { certificateAccounts, certificateApi } from "./certificate-api-mock.ts";
 import LoginScreen from "./LoginScreen.tsx";
 
 /** The certificate login on the mock of the reference API, with `routes` answered differently. */
-const answering = (routes: Record<string, FakeHandler> = {}): { screen: ScreenStoryParameters } => ({
-  screen: { slot: "login", routes: { ...certificateApi(), ...routes } },
+const answering = (routes: readonly FakeRoute[] = []): { screen: ScreenStoryParameters } => ({
+  screen: { slot: "login", routes: [...certificateApi(), ...routes] },
 });
-const never: FakeHandler = () => new Promise(() => {});
+/** A call that never answers: the screen stays waiting. */
+const never = () => new Promise<never>(() => {});
 
 const meta = {
   title: "Certificate/LoginScreen",
@@ -113,7 +115,7 @@ export const PassportDocumentNumber: Story = {
 
 /** The document types are on their way: the select says so. */
 export const DocumentTypesLoading: Story = {
-  parameters: answering({ "GET /api/documentType/GetDocumentTypesLogin": never }),
+  parameters: answering([route(Api.security.documentTypesLogin, never)]),
   play: async ({ canvas }) => {
     const select = await canvas.findByRole("combobox", { name: /^Tipo de documento/ });
     await expect(select).toHaveAttribute("aria-busy", "true");
@@ -123,16 +125,12 @@ export const DocumentTypesLoading: Story = {
 
 /** The document types could not load: the generic text and a retry that loads them. */
 export const DocumentTypesFailed: Story = {
-  parameters: answering({
-    "GET /api/documentType/GetDocumentTypesLogin": () => ({ status: 500, body: {} }),
-  }),
+  parameters: answering([route(Api.security.documentTypesLogin, () => ({ status: 500, body: {} }))]),
   play: async (context) => {
     const { canvas } = context;
     await expect(await canvas.findByText("Error al realizar la petición.")).toBeVisible();
-    mockOf(context).api.on(
-      "GET /api/documentType/GetDocumentTypesLogin",
-      certificateApi()["GET /api/documentType/GetDocumentTypesLogin"] as FakeHandler,
-    );
+    const documentTypes = certificateApi().find((entry) => entry.call === Api.security.documentTypesLogin);
+    if (documentTypes) mockOf(context).api.use(documentTypes);
     await userEvent.click(canvas.getByRole("button", { name: "Reintentar" }));
     await expect(await canvas.findByRole("option", { name: "Cédula de ciudadanía" })).toBeInTheDocument();
     await expect(canvas.queryByText("Error al realizar la petición.")).toBeNull();
@@ -141,7 +139,7 @@ export const DocumentTypesFailed: Story = {
 
 /** The answer is on its way: the button is busy. */
 export const Loading: Story = {
-  parameters: answering({ "POST /api/Login": never }),
+  parameters: answering([route(Api.authentication.login, never)]),
   play: async (context) => {
     await signIn(context, { password: certificateAccounts.password });
     await expect(context.canvas.getByRole("button", { name: "Ingresar" })).toHaveAttribute(
@@ -152,13 +150,16 @@ export const Loading: Story = {
 };
 
 export const TwoAttemptsLeft: Story = {
-  parameters: answering({
-    "POST /api/Login": refusal({
-      informationCode: "R11",
-      information: "Documento o contraseña incorrectos, tienes dos (2) intentos más",
-      failedLoginInformation: { failedAttempts: 1, lockTime: 0 },
-    }),
-  }),
+  parameters: answering([
+    route(
+      Api.authentication.login,
+      refusal({
+        informationCode: "R11",
+        information: "Documento o contraseña incorrectos, tienes dos (2) intentos más",
+        failedLoginInformation: { failedAttempts: 1, lockTime: 0 },
+      }),
+    ),
+  ]),
   play: async (context) => {
     await signIn(context);
     await expect(await context.canvas.findByText(/tienes dos \(2\) intentos más/)).toBeVisible();
@@ -170,9 +171,7 @@ export const TwoAttemptsLeft: Story = {
 };
 
 export const OneAttemptLeft: Story = {
-  parameters: answering({
-    "POST /api/Login": oneAttemptLeft,
-  }),
+  parameters: answering([route(Api.authentication.login, oneAttemptLeft)]),
   play: async (context) => {
     await signIn(context);
     await expect(await context.canvas.findByText("tienes solo un (1) intento más")).toBeVisible();
@@ -183,9 +182,7 @@ export const OneAttemptLeft: Story = {
  * waits. */
 export const Locked: Story = {
   ...withFakeClock(),
-  parameters: answering({
-    "POST /api/Login": lockedFor272Seconds,
-  }),
+  parameters: answering([route(Api.authentication.login, lockedFor272Seconds)]),
   play: async (context) => {
     await signIn(context);
     await expectLockCountingDown(context);
@@ -210,7 +207,9 @@ export const Locked: Story = {
 
 /** A20 or isBlocked: the permanent lock and the brand's support contact. */
 export const PermanentLock: Story = {
-  parameters: answering({ "POST /api/Login": refusal({ informationCode: "A20", isBlocked: true }) }),
+  parameters: answering([
+    route(Api.authentication.login, refusal({ informationCode: "A20", isBlocked: true })),
+  ]),
   play: async (context) => {
     await signIn(context);
     await expect(
@@ -224,14 +223,14 @@ export const PermanentLock: Story = {
 
 /** The server parameter captchaApply asks for the captcha; sending unsolved says so. */
 export const CaptchaRequired: Story = {
-  parameters: answering({
-    "GET /api/application/GetParametersApp": () => ({
+  parameters: answering([
+    route(Api.application.parameters, () => ({
       body: {
         responseCode: 200,
         result: [{ parameterCode: "captchaApply", parameterValue: '{"type":"boolean","value":true}' }],
       },
-    }),
-  }),
+    })),
+  ]),
   play: async (context) => {
     await signIn(context, { password: certificateAccounts.password });
     await expect(await context.canvas.findByText("Por favor valida que no eres un robot.")).toBeVisible();
@@ -275,11 +274,11 @@ export const FederatedSignIn: Story = {
 
 /** The server named an address the page may not go to: refused at once, with the reason. */
 export const FederatedAddressRefused: Story = {
-  parameters: answering({
-    "GET /api/login/connect-ciam-oidc": () => ({
+  parameters: answering([
+    route(Api.authentication.connectOidc, () => ({
       body: { responseCode: 200, result: { url: "https://elsewhere.example.test/authorize" } },
-    }),
-  }),
+    })),
+  ]),
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole("button", { name: "Ingresar con GSE ID" }));
     await expect(

@@ -1,14 +1,16 @@
-import type { FakeHandler } from "@gse/sdk/testing";
+import { Api } from "@gse/contract";
+import { type FakeRoute, route } from "@gse/sdk/testing";
 import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor } from "storybook/test";
 import { mockOf, type ScreenStoryParameters, screenStories } from "../../testing/screen-stories.tsx";
 import { certificateAccounts, certificateApi, wrongCodeMessage } from "./certificate-api-mock.ts";
 import ResetPasswordCertificateScreen from "./ResetPasswordCertificateScreen.tsx";
 
-const answering = (routes: Record<string, FakeHandler> = {}): { screen: ScreenStoryParameters } => ({
-  screen: { slot: "resetPasswordCertificate", routes: { ...certificateApi(), ...routes } },
+const answering = (routes: readonly FakeRoute[] = []): { screen: ScreenStoryParameters } => ({
+  screen: { slot: "resetPasswordCertificate", routes: [...certificateApi(), ...routes] },
 });
-const never: FakeHandler = () => new Promise(() => {});
+/** A call that never answers: the screen stays waiting. */
+const never = () => new Promise<never>(() => {});
 
 const meta = {
   title: "Certificate/ResetPasswordCertificateScreen",
@@ -61,7 +63,7 @@ export const Identify: Story = {
 
 /** Looking the certificates up: Continuar is busy. */
 export const LookingUp: Story = {
-  parameters: answering({ "POST /api/login/GetUsersResetPassword": never }),
+  parameters: answering([route(Api.authentication.usersResetPassword, never)]),
   play: async (context) => {
     await identify(context);
     await expect(context.canvas.getByRole("button", { name: "Continuar" })).toHaveAttribute(
@@ -168,18 +170,18 @@ export const ManualPassword: Story = {
   play: async (context) => {
     await choose(context, certificateAccounts.manual);
     await expect(await context.canvas.findByRole("heading", { name: "Listo" })).toBeVisible();
-    await expect(mockOf(context).api.count("POST /api/login/check-email-valid")).toBe(0);
+    await expect(mockOf(context).api.count(Api.authentication.checkEmailValid)).toBe(0);
   },
 };
 
 /** The reset failed: the server's text, and the page reloads after 3 s. */
 export const ResetFailed: Story = {
-  parameters: answering({
-    "POST /api/login/reset-password-for-certificate": () => ({
+  parameters: answering([
+    route(Api.authentication.resetPasswordForCertificate, () => ({
       status: 400,
       body: { informationCode: "R22", information: "Primero valida el código que enviamos a tu correo." },
-    }),
-  }),
+    })),
+  ]),
   play: async (context) => {
     await toCode(context);
     await enterCode(context, certificateAccounts.code);

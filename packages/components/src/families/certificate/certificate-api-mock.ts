@@ -1,5 +1,7 @@
+import { Api } from "@gse/contract";
 import { encryptText } from "@gse/sdk";
-import { type FakeHandler, fakeJwt, referenceConfig } from "@gse/sdk/testing";
+import { type FakeRoute, fakeJwt, referenceConfig, route } from "@gse/sdk/testing";
+import { ok } from "../../testing/fake-api.ts";
 
 /** The reference API's seeded certificate accounts (README): document CC, password `Demo!2026`. */
 export const certificateAccounts = {
@@ -23,10 +25,6 @@ export const certificateAccounts = {
 } as const;
 
 export const wrongCodeMessage = "El código ingresado no es válido o ya venció.";
-
-const ok = (result: unknown, information: string | null = null) => ({
-  body: { responseCode: 200, information, informationCode: null, result },
-});
 
 const documentTypes = [
   {
@@ -61,15 +59,20 @@ const accountOf = (documentNumber: string) =>
  * the accounts of a document number, the emailed code ({@link certificateAccounts.code}), the direct reset of
  * `cert.manual`, and the federated sign-in address. Stories spread it into `routes` and override single calls.
  */
-export function certificateApi(pageOrigin = "http://localhost:5173"): Record<string, FakeHandler> {
+export function certificateApi(pageOrigin = "http://localhost:5173"): readonly FakeRoute[] {
   const encrypted = encryptText(certificateAccounts.password, referenceConfig.cipher);
-  return {
-    "GET /api/documentType/GetDocumentTypesLogin": () =>
+  return [
+    route(Api.security.documentTypesLogin, () =>
       ok({ records: { result: { records: documentTypes, count: documentTypes.length } } }),
-    "POST /api/Login": ({ body }) => {
-      const { documentType, documentNumber, password } = body as Record<string, string>;
-      const account = accountOf(documentNumber ?? "");
-      if (account && documentType === account.documentType && password === encrypted) {
+    ),
+    route(Api.authentication.login, ({ body }) => {
+      const account = "documentNumber" in body ? accountOf(body.documentNumber) : undefined;
+      if (
+        account &&
+        "documentType" in body &&
+        body.documentType === account.documentType &&
+        body.password === encrypted
+      ) {
         const token = fakeJwt({
           unique_name: account.userName,
           nameid: account.userName,
@@ -89,10 +92,12 @@ export function certificateApi(pageOrigin = "http://localhost:5173"): Record<str
         status: 400,
         body: { informationCode: "R11", failedLoginInformation: { failedAttempts: 1, lockTime: 0 } },
       };
-    },
-    "GET /api/login/connect-ciam-oidc": () => ok({ url: `${pageOrigin}/dev/oidc/authorize?app=certificate` }),
-    "POST /api/login/GetUsersResetPassword": ({ body }) => {
-      const account = accountOf((body as { user: string }).user);
+    }),
+    route(Api.authentication.connectOidc, () =>
+      ok({ url: `${pageOrigin}/dev/oidc/authorize?app=certificate` }),
+    ),
+    route(Api.authentication.usersResetPassword, ({ body }) => {
+      const account = accountOf(body.user);
       return ok({
         users: account
           ? [
@@ -104,18 +109,19 @@ export function certificateApi(pageOrigin = "http://localhost:5173"): Record<str
             ]
           : [],
       });
-    },
-    "POST /api/login/check-email-valid": ({ body }) => {
-      const account = accountOf((body as { Email: string }).Email);
+    }),
+    route(Api.authentication.checkEmailValid, ({ body }) => {
+      const account = accountOf(body.Email);
       return account
         ? ok({ maskedEmail: account.maskedEmail })
         : { status: 400, body: { information: "El correo no pertenece a un usuario de certificado." } };
-    },
-    "POST /api/login/validate-mail-code": ({ body }) =>
-      (body as { code: string }).code === certificateAccounts.code
+    }),
+    route(Api.authentication.validateMailCode, ({ body }) =>
+      body.code === certificateAccounts.code
         ? ok({ nonce: "nonce-of-the-valid-code" }, "Código válido.")
         : { status: 400, body: { informationCode: "R22", information: wrongCodeMessage } },
-    "POST /api/login/reset-password-for-certificate": () => ok(null),
-    "POST /api/login/resetPasswordCertificateUser": () => ok(null),
-  };
+    ),
+    route(Api.authentication.resetPasswordForCertificate, () => ok(null)),
+    route(Api.authentication.resetPasswordCertificateUser, () => ok(null)),
+  ];
 }

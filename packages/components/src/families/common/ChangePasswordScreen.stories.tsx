@@ -1,3 +1,5 @@
+import { Api } from "@gse/contract";
+import { route } from "@gse/sdk/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor } from "storybook/test";
 import { demoAccount, setPasswordLinkQuery } from "../../testing/fake-api.ts";
@@ -31,7 +33,7 @@ export const Default: Story = {
 /** An account being activated: the title says create. */
 export const CreatePassword: Story = {
   parameters: {
-    screen: { slot: "changePassword", routes: { "GET /api/login/TokenValidation": validation(true) } },
+    screen: { slot: "changePassword", routes: [route(Api.authentication.tokenValidation, validation(true))] },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole("heading", { name: "Crear contraseña" })).toBeVisible();
@@ -43,7 +45,7 @@ export const CheckingLink: Story = {
   parameters: {
     screen: {
       slot: "changePassword",
-      routes: { "GET /api/login/TokenValidation": () => new Promise(() => {}) },
+      routes: [route(Api.authentication.tokenValidation, () => new Promise(() => {}))],
     },
   },
   play: async ({ canvas }) => {
@@ -101,12 +103,12 @@ export const ServerRefused: Story = {
   parameters: {
     screen: {
       slot: "changePassword",
-      routes: {
-        "POST /api/login/AssignPassword": () => ({
+      routes: [
+        route(Api.authentication.assignPassword, () => ({
           status: 400,
           body: { informationCode: "R22", information: "La contraseña no puede ser igual a las anteriores." },
-        }),
-      },
+        })),
+      ],
     },
   },
   play: async ({ canvas }) => {

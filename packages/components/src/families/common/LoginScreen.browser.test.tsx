@@ -1,3 +1,4 @@
+import { Api } from "@gse/contract";
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { userEvent } from "vitest/browser";
@@ -19,7 +20,7 @@ describe("LoginScreen in Chromium", () => {
     await userEvent.keyboard("Demo!2026{Enter}");
 
     await expect.poll(() => mock.moves).toEqual([{ left: "http://localhost:5173/users", newTab: false }]);
-    expect(mock.api.count("POST /api/Login")).toBe(1);
+    expect(mock.api.count(Api.authentication.login)).toBe(1);
   });
 
   it("shows a visible focus ring on Usuario as it arrives and on each control reached by Tab from there", async () => {

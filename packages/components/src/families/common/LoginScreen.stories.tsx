@@ -1,4 +1,6 @@
-import type { FakeHandler } from "@gse/sdk/testing";
+import { Api } from "@gse/contract";
+import type { FakeRoute } from "@gse/sdk/testing";
+import { route } from "@gse/sdk/testing";
 import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { captchaWait } from "../../testing/captcha-stand-in.ts";
@@ -23,7 +25,7 @@ const meta = {
 export default meta;
 type Story = StoryObj;
 
-const answering = (routes: Record<string, FakeHandler>): { screen: ScreenStoryParameters } => ({
+const answering = (routes: readonly FakeRoute[]): { screen: ScreenStoryParameters } => ({
   screen: { slot: "login", routes },
 });
 
@@ -72,7 +74,7 @@ export const RequiredFields: Story = {
 
 /** The answer is on its way: the button is busy. */
 export const Loading: Story = {
-  parameters: answering({ "POST /api/Login": () => new Promise(() => {}) }),
+  parameters: answering([route(Api.authentication.login, () => new Promise(() => {}))]),
   play: async (context) => {
     await signIn(context, demoAccount.user, demoAccount.password);
     await expect(context.canvas.getByRole("button", { name: "Ingresar" })).toHaveAttribute(
@@ -83,13 +85,16 @@ export const Loading: Story = {
 };
 
 export const TwoAttemptsLeft: Story = {
-  parameters: answering({
-    "POST /api/Login": refusal({
-      informationCode: "R11",
-      information: "Usuario o contraseña incorrectos, tienes dos (2) intentos más",
-      failedLoginInformation: { failedAttempts: 1, lockTime: 0 },
-    }),
-  }),
+  parameters: answering([
+    route(
+      Api.authentication.login,
+      refusal({
+        informationCode: "R11",
+        information: "Usuario o contraseña incorrectos, tienes dos (2) intentos más",
+        failedLoginInformation: { failedAttempts: 1, lockTime: 0 },
+      }),
+    ),
+  ]),
   play: async (context) => {
     await signIn(context);
     await expect(await context.canvas.findByText(/tienes dos \(2\) intentos más/)).toBeVisible();
@@ -97,9 +102,7 @@ export const TwoAttemptsLeft: Story = {
 };
 
 export const OneAttemptLeft: Story = {
-  parameters: answering({
-    "POST /api/Login": oneAttemptLeft,
-  }),
+  parameters: answering([route(Api.authentication.login, oneAttemptLeft)]),
   play: async (context) => {
     await signIn(context);
     await expect(await context.canvas.findByText("tienes solo un (1) intento más")).toBeVisible();
@@ -109,9 +112,7 @@ export const OneAttemptLeft: Story = {
 /** R13 mid-countdown: the lock has 4 min 32 s left and counts down each second (30 s later, 04:02). */
 export const Locked: Story = {
   ...withFakeClock(),
-  parameters: answering({
-    "POST /api/Login": lockedFor272Seconds,
-  }),
+  parameters: answering([route(Api.authentication.login, lockedFor272Seconds)]),
   play: async (context) => {
     await signIn(context);
     await expectLockCountingDown(context);
@@ -136,9 +137,7 @@ export const Locked: Story = {
 /** The lock ran out: Ingresar is back. */
 export const Released: Story = {
   ...withFakeClock(),
-  parameters: answering({
-    "POST /api/Login": lockedFor272Seconds,
-  }),
+  parameters: answering([route(Api.authentication.login, lockedFor272Seconds)]),
   play: async (context) => {
     await signIn(context);
     await context.canvas.findByText(/El usuario se encuentra bloqueado/);
@@ -152,7 +151,9 @@ export const Released: Story = {
 
 /** A20 or isBlocked: the permanent lock and the support contact. */
 export const PermanentLock: Story = {
-  parameters: answering({ "POST /api/Login": refusal({ informationCode: "R11", isBlocked: true }) }),
+  parameters: answering([
+    route(Api.authentication.login, refusal({ informationCode: "R11", isBlocked: true })),
+  ]),
   play: async (context) => {
     await signIn(context);
     await expect(
@@ -169,14 +170,14 @@ export const PermanentLock: Story = {
 export const CaptchaRequired: Story = {
   parameters: {
     ...onlyInBrands((brand) => brand.behaviour.captcha !== "off"),
-    ...answering({
-      "GET /api/application/GetParametersApp": () => ({
+    ...answering([
+      route(Api.application.parameters, () => ({
         body: {
           responseCode: 200,
           result: [{ parameterCode: "captchaApply", parameterValue: '{"type":"boolean","value":true}' }],
         },
-      }),
-    }),
+      })),
+    ]),
   },
   play: async ({ canvas }) => {
     await userEvent.type(await canvas.findByLabelText(/^Usuario/), demoAccount.user);
@@ -205,14 +206,14 @@ export const PurchaseAndFreeTrial: Story = {
   globals: { brand: "payroll" },
   parameters: {
     ...onlyInBrands((brand) => brand.behaviour.purchaseUrl !== null),
-    ...answering({
-      "GET /api/application/isFreeTrial": () => ({
+    ...answering([
+      route(Api.application.freeTrial, () => ({
         body: {
           responseCode: 200,
           result: { isFreeTrial: true, urlFreeTrial: "http://localhost:5173/prueba", codeFreeTrial: null },
         },
-      }),
-    }),
+      })),
+    ]),
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole("link", { name: /Comprar/ })).toHaveAttribute("target", "_blank");

@@ -1,4 +1,6 @@
+import { Api } from "@gse/contract";
 import { i18n } from "@gse/sdk";
+import { route } from "@gse/sdk/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor } from "storybook/test";
 import { demoAccount } from "../../testing/fake-api.ts";
@@ -23,7 +25,7 @@ export const Default: Story = {
         { to: "/Login", state: { message: "Sesión finalizada exitosamente" } },
       ]),
     );
-    await expect(mockOf(context).api.count("PUT /api/login/RevokeToken")).toBe(1);
+    await expect(mockOf(context).api.count(Api.authentication.revokeToken)).toBe(1);
   },
 };
 
@@ -33,7 +35,7 @@ export const SigningOut: Story = {
     screen: {
       slot: "logout",
       signedInAs: demoAccount.user,
-      routes: { "PUT /api/login/RevokeToken": () => new Promise(() => {}) },
+      routes: [route(Api.authentication.revokeToken, () => new Promise(() => {}))],
     },
   },
   play: async ({ canvas }) => {

@@ -1,3 +1,5 @@
+import { Api } from "@gse/contract";
+import { route } from "@gse/sdk/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent } from "storybook/test";
 import { mockOf, screenStories } from "../../testing/screen-stories.tsx";
@@ -39,7 +41,7 @@ export const Verifying: Story = {
   parameters: {
     screen: {
       slot: "oidcCallback",
-      routes: { "POST /api/login/generate-token-oidc": () => new Promise(() => {}) },
+      routes: [route(Api.authentication.generateTokenOidc, () => new Promise(() => {}))],
     },
   },
   play: async ({ canvas }) => {

@@ -1,4 +1,5 @@
-import type { FakeHandler } from "@gse/sdk/testing";
+import { Api } from "@gse/contract";
+import { type FakeHandler, route } from "@gse/sdk/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { mockOf, screenStories } from "../../testing/screen-stories.tsx";
@@ -15,7 +16,7 @@ type Story = StoryObj;
 
 const search = "data=eyJhbGciOiJIUzI1NiJ9.eyJwdXJwb3NlIjoib3RwLXJlc2V0In0.c2lnbmF0dXJl";
 const status =
-  (code: string, description: string): FakeHandler =>
+  (code: string, description: string): FakeHandler<typeof Api.security.otpReset.validateOtpMail> =>
   () => ({
     status: code === "A10" ? 200 : 400,
     body: { statusDetails: [{ code, description }] },
@@ -27,7 +28,7 @@ export const Processing: Story = {
     screen: {
       slot: "otpConfirmation",
       search,
-      routes: { "POST /api/login/ValidateOtpMail": () => new Promise(() => {}) },
+      routes: [route(Api.security.otpReset.validateOtpMail, () => new Promise(() => {}))],
     },
   },
   play: async ({ canvas }) => {
@@ -46,7 +47,7 @@ export const Sent: Story = {
     screen: {
       slot: "otpConfirmation",
       search,
-      routes: { "POST /api/login/ValidateOtpMail": status("A10", "Se envió la solicitud") },
+      routes: [route(Api.security.otpReset.validateOtpMail, status("A10", "Se envió la solicitud"))],
     },
   },
   play: async (context) => {
@@ -55,7 +56,7 @@ export const Sent: Story = {
     await expect(dialog).toHaveTextContent(
       "Se envio correctamente la solicitud para el restablecimiento del OTP.",
     );
-    await expect(mockOf(context).api.count("POST /api/login/ValidateOtpMail")).toBe(1);
+    await expect(mockOf(context).api.count(Api.security.otpReset.validateOtpMail)).toBe(1);
   },
 };
 
@@ -65,7 +66,7 @@ export const Refused: Story = {
     screen: {
       slot: "otpConfirmation",
       search,
-      routes: { "POST /api/login/ValidateOtpMail": status("R11", "el enlace ya fue utilizado") },
+      routes: [route(Api.security.otpReset.validateOtpMail, status("R11", "el enlace ya fue utilizado"))],
     },
   },
   play: async (context) => {

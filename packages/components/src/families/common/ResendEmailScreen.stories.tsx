@@ -1,3 +1,5 @@
+import { Api } from "@gse/contract";
+import { route } from "@gse/sdk/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor } from "storybook/test";
 import { clockOf, withFakeClock } from "../../testing/fake-clock.ts";
@@ -23,7 +25,7 @@ export const TimeExpired: Story = {
     await expect(
       await canvas.findByText("Te enviamos un nuevo enlace de activación a de**@gse.example.test."),
     ).toBeVisible();
-    expect(mockOf(context).api.count("POST /api/user/SendUserActivationEmail")).toBe(1);
+    expect(mockOf(context).api.count(Api.authentication.sendUserActivationEmail)).toBe(1);
   },
 };
 
@@ -48,9 +50,12 @@ export const SendFailed: Story = {
   parameters: {
     screen: {
       slot: "resendEmail",
-      routes: {
-        "POST /api/user/SendUserActivationEmail": () => ({ status: 500, body: { information: "x" } }),
-      },
+      routes: [
+        route(Api.authentication.sendUserActivationEmail, () => ({
+          status: 500,
+          body: { information: "x" },
+        })),
+      ],
     },
   },
   play: async ({ canvas }) => {

@@ -1,3 +1,5 @@
+import { Api } from "@gse/contract";
+import { route } from "@gse/sdk/testing";
 import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor } from "storybook/test";
 import { mockOf, screenStories } from "../../testing/screen-stories.tsx";
@@ -99,12 +101,12 @@ export const Resend: Story = {
 export const UnknownEmail: Story = {
   parameters: {
     screen: {
-      routes: {
-        "POST /api/user/send-otp-user": () => ({
+      routes: [
+        route(Api.security.sendOtp, () => ({
           status: 400,
           body: { informationCode: "R23", information: "No encontramos una cuenta con ese email." },
-        }),
-      },
+        })),
+      ],
     },
   },
   play: async ({ canvas }) => {

@@ -1,3 +1,5 @@
+import { Api } from "@gse/contract";
+import { route } from "@gse/sdk/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor } from "storybook/test";
 import { demoAccount } from "../../testing/fake-api.ts";
@@ -49,7 +51,7 @@ export const Sending: Story = {
   parameters: {
     screen: {
       slot: "resetPassword",
-      routes: { "POST /api/login/ResetPassword": () => new Promise(() => {}) },
+      routes: [route(Api.authentication.resetPassword, () => new Promise(() => {}))],
     },
   },
   play: async ({ canvas }) => {
@@ -64,12 +66,12 @@ export const ServerMessage: Story = {
   parameters: {
     screen: {
       slot: "resetPassword",
-      routes: {
-        "POST /api/login/ResetPassword": () => ({
+      routes: [
+        route(Api.authentication.resetPassword, () => ({
           status: 400,
           body: { responseCode: 400, information: "El usuario no existe.", result: null },
-        }),
-      },
+        })),
+      ],
     },
   },
   play: async ({ canvas }) => {

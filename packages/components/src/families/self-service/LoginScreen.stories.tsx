@@ -1,4 +1,5 @@
-import type { FakeHandler } from "@gse/sdk/testing";
+import { Api } from "@gse/contract";
+import { type FakeRoute, route } from "@gse/sdk/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor } from "storybook/test";
 import { demoAccount } from "../../testing/fake-api.ts";
@@ -6,8 +7,8 @@ import { mockOf, screenStories } from "../../testing/screen-stories.tsx";
 import LoginScreen from "./LoginScreen.tsx";
 import { selfServiceApi } from "./self-service-api-mock.ts";
 
-const withRoutes = (routes: Record<string, FakeHandler> = {}) => ({
-  screen: { slot: "login" as const, routes: { ...selfServiceApi(), ...routes } },
+const withRoutes = (routes: readonly FakeRoute[] = []) => ({
+  screen: { slot: "login" as const, routes: [...selfServiceApi(), ...routes] },
 });
 
 const meta = {
@@ -47,11 +48,11 @@ export const FederatedSignIn: Story = {
 
 /** An address outside the allowlist is not followed; the screen says why. */
 export const FederatedAddressRefused: Story = {
-  parameters: withRoutes({
-    "GET /api/login/connect-ciam-oidc": () => ({
+  parameters: withRoutes([
+    route(Api.authentication.connectOidc, () => ({
       body: { responseCode: 200, result: { url: "https://elsewhere.example.test/authorize" } },
-    }),
-  }),
+    })),
+  ]),
   play: async (context) => {
     await userEvent.click(await context.canvas.findByRole("button", { name: "Ingresar con GSE ID" }));
     await expect(
@@ -63,12 +64,12 @@ export const FederatedAddressRefused: Story = {
 
 /** The provider is unavailable: the server's message. */
 export const FederatedFailed: Story = {
-  parameters: withRoutes({
-    "GET /api/login/connect-ciam-oidc": () => ({
+  parameters: withRoutes([
+    route(Api.authentication.connectOidc, () => ({
       status: 400,
       body: { informationCode: "R23", information: "El proveedor de identidad no está disponible." },
-    }),
-  }),
+    })),
+  ]),
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole("button", { name: "Ingresar con GSE ID" }));
     await expect(await canvas.findByText("El proveedor de identidad no está disponible.")).toBeVisible();

@@ -1,3 +1,5 @@
+import { Api } from "@gse/contract";
+import { route } from "@gse/sdk/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor } from "storybook/test";
 import { oidcRequest } from "../../testing/get-screen-mock.tsx";
@@ -63,7 +65,7 @@ export const WithoutCode: Story = {
 /** Exchanging the code. */
 export const Verifying: Story = {
   parameters: {
-    screen: { routes: { "POST /api/login/generate-token-oidc": () => new Promise(() => {}) } },
+    screen: { routes: [route(Api.authentication.generateTokenOidc, () => new Promise(() => {}))] },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole("status")).toHaveTextContent("Cargando");

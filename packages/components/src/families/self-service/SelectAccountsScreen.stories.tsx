@@ -1,4 +1,5 @@
-import { MemoryStorage } from "@gse/sdk/testing";
+import { Api } from "@gse/contract";
+import { MemoryStorage, route } from "@gse/sdk/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor } from "storybook/test";
 import { mockOf, screenStories } from "../../testing/screen-stories.tsx";
@@ -58,12 +59,12 @@ export const RestoreRefused: Story = {
   parameters: {
     screen: {
       env: { sessionStorage: storedAccounts() },
-      routes: {
-        "POST /api/login/ResetPassword": () => ({
+      routes: [
+        route(Api.authentication.resetPassword, () => ({
           status: 400,
           body: { informationCode: "R23", information: "No pudimos enviar el correo. Inténtalo de nuevo." },
-        }),
-      },
+        })),
+      ],
     },
   },
   play: async ({ canvas }) => {

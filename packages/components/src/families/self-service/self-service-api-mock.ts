@@ -1,4 +1,6 @@
-import { type FakeHandler, fakeJwt, MemoryStorage } from "@gse/sdk/testing";
+import { Api } from "@gse/contract";
+import { type FakeRoute, fakeJwt, MemoryStorage, route } from "@gse/sdk/testing";
+import { ok } from "../../testing/fake-api.ts";
 
 /** The seeded accounts that share one email in the reference API (README: shared.one, shared.two). */
 export const sharedAccounts = [
@@ -9,32 +11,30 @@ export const sharedAccounts = [
 /** The code the mock's outbox "sent" for the OTP reset. */
 export const otpCode = "123456";
 
-const ok = (result: unknown, information: string | null = null) => ({
-  body: { responseCode: 200, information, informationCode: null, result },
-});
-
 /**
  * The self-service calls of the reference API, in memory, beside getScreenMock's defaults: the accounts of
  * an email (two on shared@example.test, one on any other), the identity provider's address, the OIDC code
  * exchange (`reference-code` signs `demo` in) and the OTP send and check (`123456`).
  */
-export function selfServiceApi(pageOrigin = "http://localhost:5173"): Record<string, FakeHandler> {
-  return {
-    "POST /api/login/GetUsersResetPassword": ({ body }) => {
-      const { user } = body as { user: string };
-      if (user === sharedAccounts[0].email) return ok({ users: sharedAccounts }, "Usuarios encontrados.");
+export function selfServiceApi(pageOrigin = "http://localhost:5173"): readonly FakeRoute[] {
+  return [
+    route(Api.authentication.usersResetPassword, ({ body }) => {
+      const { user } = body;
+      if (user === sharedAccounts[0].email)
+        return ok({ users: [...sharedAccounts] }, "Usuarios encontrados.");
       if (user.endsWith("@nadie.example.test")) return ok({ users: [] }, "No se encontraron usuarios.");
       return ok({ users: [{ userName: "demo", email: user, assignManualPassword: false }] });
-    },
-    "POST /api/login/ResetPassword": ({ body }) => {
-      const { user } = body as { user: string };
+    }),
+    route(Api.authentication.resetPassword, ({ body }) => {
+      const { user } = body;
       const masked = user.startsWith("shared") ? "sh**@example.test" : "de**@example.test";
       return ok({ maskedEmail: masked }, "Te enviamos un correo para restablecer tu contraseña.");
-    },
-    "GET /api/login/connect-ciam-oidc": () =>
+    }),
+    route(Api.authentication.connectOidc, () =>
       ok({ url: `${pageOrigin}/dev/oidc/authorize?app=selfservice&tenant=co` }, "Dirección de autorización."),
-    "POST /api/login/generate-token-oidc": ({ body }) => {
-      const { code } = body as { code: string };
+    ),
+    route(Api.authentication.generateTokenOidc, ({ body }) => {
+      const { code } = body;
       if (code !== "reference-code") {
         return {
           status: 400,
@@ -53,10 +53,10 @@ export function selfServiceApi(pageOrigin = "http://localhost:5173"): Record<str
           urlApp: `${pageOrigin}/users`,
         },
       };
-    },
-    "POST /api/user/send-otp-user": () => ok({ maskedEmail: "de**@example.test" }, "Te enviamos un código."),
-    "POST /api/user/validate-otp-user": ({ body }) => {
-      const { OtpCode } = body as { OtpCode: string };
+    }),
+    route(Api.security.sendOtp, () => ok({ maskedEmail: "de**@example.test" }, "Te enviamos un código.")),
+    route(Api.security.validateOtp, ({ body }) => {
+      const { OtpCode } = body;
       return OtpCode === otpCode
         ? ok(
             null,
@@ -66,8 +66,8 @@ export function selfServiceApi(pageOrigin = "http://localhost:5173"): Record<str
             status: 400,
             body: { informationCode: "R23", information: "El código ingresado no es válido o ya venció." },
           };
-    },
-  };
+    }),
+  ];
 }
 
 /** Session storage holding the picker's list, as the reset left it. */

@@ -1,3 +1,5 @@
+import { Api } from "@gse/contract";
+import { route } from "@gse/sdk/testing";
 import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor } from "storybook/test";
 import { demoAccount } from "../../testing/fake-api.ts";
@@ -61,12 +63,15 @@ export const TwoAttemptsLeft: Story = {
   parameters: {
     screen: {
       slot: "login",
-      routes: {
-        "POST /api/Login": refusal({
-          informationCode: "R11",
-          failedLoginInformation: { failedAttempts: 1, lockTime: 0 },
-        }),
-      },
+      routes: [
+        route(
+          Api.authentication.login,
+          refusal({
+            informationCode: "R11",
+            failedLoginInformation: { failedAttempts: 1, lockTime: 0 },
+          }),
+        ),
+      ],
     },
   },
   play: async (context) => {
@@ -85,9 +90,7 @@ export const Locked: Story = {
   parameters: {
     screen: {
       slot: "login",
-      routes: {
-        "POST /api/Login": lockedFor272Seconds,
-      },
+      routes: [route(Api.authentication.login, lockedFor272Seconds)],
     },
   },
   play: async (context) => {

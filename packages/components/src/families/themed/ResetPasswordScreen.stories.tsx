@@ -1,3 +1,5 @@
+import { Api } from "@gse/contract";
+import { route } from "@gse/sdk/testing";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor } from "storybook/test";
 import { demoAccount } from "../../testing/fake-api.ts";
@@ -59,12 +61,12 @@ export const UnknownEmail: Story = {
   parameters: {
     screen: {
       slot: "resetPassword",
-      routes: {
-        "POST /api/login/ResetPassword": () => ({
+      routes: [
+        route(Api.authentication.resetPassword, () => ({
           status: 400,
           body: { informationCode: "R23", information: "No encontramos una cuenta con ese email." },
-        }),
-      },
+        })),
+      ],
     },
   },
   play: async ({ canvas }) => {

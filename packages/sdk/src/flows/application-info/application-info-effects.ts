@@ -1,16 +1,7 @@
-import {
-  Api,
-  type AppParameter,
-  FreeTrialAnswerSchema,
-  LOGIN_PARAMETERS_BLOCK_ID,
-  LoginParametersBlockSchema,
-  MaintenanceAnswerSchema,
-  ParametersAnswerSchema,
-  VersionAnswerSchema,
-} from "@gse/contract";
+import { Api, type AppParameter, LOGIN_PARAMETERS_BLOCK_ID, LoginParametersBlockSchema } from "@gse/contract";
 import * as v from "valibot";
 import type { RuntimeConfig } from "../../config/runtime-config.ts";
-import { type ApiCall, headersOf, readAnswer, serviceUrl } from "../../http/api-client.ts";
+import { headersOf, readAnswer, serviceUrl } from "../../http/api-client.ts";
 import type { EarlyFetch } from "../../http/early-fetch.ts";
 import type { EffectRunner } from "../../machine/machine.ts";
 import type { SignInRuntime } from "../../runtime.ts";
@@ -20,16 +11,6 @@ import { loginParameterType } from "./application-parameters.ts";
 
 /** Where the application's version is cached for the tab (spec §7: "version cached in session"). */
 export const versionStorageKey = storageKeys.appVersion;
-
-/** GetParametersApp for an application, narrowed by `parameterType` when given. */
-export function parametersCall(appName: string, parameterType: string | undefined) {
-  return {
-    service: "application",
-    ...Api.application.parameters,
-    headers: { appName, parameterType },
-    answer: ParametersAnswerSchema,
-  } as const satisfies ApiCall<unknown>;
-}
 
 /**
  * Starts the login's GetParametersApp (captchaApply, passwordCreatedCountdown) through `early` as soon as the
@@ -42,9 +23,10 @@ export function prefetchLoginParameters(
   early: EarlyFetch,
   page: { readonly config: RuntimeConfig; readonly pageOrigin: string; readonly application: string },
 ): Promise<readonly AppParameter[] | undefined> {
-  const call = parametersCall(page.application, loginParameterType);
+  const call = Api.application.parameters;
+  const headers = { appName: page.application, parameterType: loginParameterType };
   return early
-    .prefetch(serviceUrl(page.config, page.pageOrigin, call.service, call.path), headersOf(call))
+    .prefetch(serviceUrl(page.config, page.pageOrigin, call.service, call.path), headersOf(headers))
     .then((response) => readAnswer(call, response.clone()))
     .then(
       (answer) => (answer.ok ? answer.value.result : undefined),
@@ -88,11 +70,8 @@ export function applicationInfoEffects(
           return;
         }
         void client
-          .send({
-            service: "application",
-            ...Api.application.version,
+          .call(Api.application.version, {
             headers: { appName, tenant: env.tenant, tenantLanguage: env.tenantLanguage },
-            answer: VersionAnswerSchema,
           })
           .then((result) => {
             if (!result.ok) return dispatch({ type: "failed", query: "version", failure: result.failure });
@@ -103,7 +82,9 @@ export function applicationInfoEffects(
       }
       case "fetchParameters":
         void client
-          .send(parametersCall(appName, effect.parameterType))
+          .call(Api.application.parameters, {
+            headers: { appName, parameterType: effect.parameterType },
+          })
           .then((result) =>
             dispatch(
               result.ok
@@ -114,12 +95,7 @@ export function applicationInfoEffects(
         return;
       case "fetchMaintenance":
         void client
-          .send({
-            service: "application",
-            ...Api.application.maintenance,
-            headers: { appName },
-            answer: MaintenanceAnswerSchema,
-          })
+          .call(Api.application.maintenance, { headers: { appName } })
           .then((result) =>
             dispatch(
               result.ok
@@ -130,12 +106,7 @@ export function applicationInfoEffects(
         return;
       case "fetchFreeTrial":
         void client
-          .send({
-            service: "application",
-            ...Api.application.freeTrial,
-            headers: { appName },
-            answer: FreeTrialAnswerSchema,
-          })
+          .call(Api.application.freeTrial, { headers: { appName } })
           .then((result) =>
             dispatch(
               result.ok

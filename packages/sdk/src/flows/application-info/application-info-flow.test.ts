@@ -1,6 +1,8 @@
+import { Api } from "@gse/contract";
 import { describe, expect, it, vi } from "vitest";
 import { createEarlyFetch } from "../../http/early-fetch.ts";
 import { runMachine } from "../../machine/machine.ts";
+import { type FakeRoute, route } from "../../testing/fake-api.ts";
 import { createRuntimeFixture, referenceConfig } from "../../testing/runtime-fixture.ts";
 import {
   applicationInfoEffects,
@@ -10,7 +12,7 @@ import {
 import { applicationInfoMachine } from "./application-info-machine.ts";
 
 function startInfo(
-  routes: Parameters<typeof createRuntimeFixture>[0],
+  routes: readonly FakeRoute[] = [],
   overrides: Parameters<typeof createRuntimeFixture>[1] = {},
 ) {
   const fixture = createRuntimeFixture(routes, overrides);
@@ -25,40 +27,40 @@ function startInfo(
 describe("application info against the application service", () => {
   it("takes the login's parameters the page asked for early, and asks itself when they were another app's", async () => {
     const parameters = [{ parameterCode: "captchaApply", parameterValue: '{"type":"boolean","value":true}' }];
-    const network = createRuntimeFixture({
-      "GET /api/application/GetParametersApp": () => ({ body: { responseCode: 200, result: parameters } }),
-    }).api;
+    const network = createRuntimeFixture([
+      route(Api.application.parameters, () => ({ body: { responseCode: 200, result: parameters } })),
+    ]).api;
     const early = createEarlyFetch(network.fetch);
     prefetchLoginParameters(early, {
       config: referenceConfig,
       pageOrigin: "http://payroll.localhost:5173",
       application: "payroll",
     });
-    await vi.waitFor(() => expect(network.count("GET /api/application/GetParametersApp")).toBe(1));
+    await vi.waitFor(() => expect(network.count(Api.application.parameters)).toBe(1));
 
-    const { flow } = startInfo({}, { fetch: early.fetch });
+    const { flow } = startInfo([], { fetch: early.fetch });
     flow.dispatch({ type: "loadParameters", parameterType: "login" });
     await vi.waitFor(() => expect(flow.getState().parameters).toEqual({ kind: "loaded", parameters }));
-    expect(network.count("GET /api/application/GetParametersApp")).toBe(1);
+    expect(network.count(Api.application.parameters)).toBe(1);
 
     prefetchLoginParameters(early, {
       config: referenceConfig,
       pageOrigin: "http://payroll.localhost:5173",
       application: "invoicing",
     });
-    const other = startInfo({}, { fetch: early.fetch }).flow;
+    const other = startInfo([], { fetch: early.fetch }).flow;
     other.dispatch({ type: "loadParameters", parameterType: "login" });
     await vi.waitFor(() => expect(other.getState().parameters.kind).toBe("loaded"));
-    expect(network.count("GET /api/application/GetParametersApp")).toBe(3);
+    expect(network.count(Api.application.parameters)).toBe(3);
   });
 
   it("asks for the version with appName, tenant and tenantLanguage, and caches it for the tab", async () => {
     const { flow, api, runtime } = startInfo(
-      {
-        "GET /api/application/getVersionApp": () => ({
+      [
+        route(Api.application.version, () => ({
           body: { responseCode: 200, result: { version: "2.3.0" } },
-        }),
-      },
+        })),
+      ],
       { application: "selfservice", tenant: "br", tenantLanguage: "pt" },
     );
     flow.dispatch({ type: "load", query: "version" });
@@ -77,7 +79,7 @@ describe("application info against the application service", () => {
     );
     again.dispatch({ type: "load", query: "version" });
     expect(again.getState().version).toEqual({ kind: "loaded", version: "2.3.0" });
-    expect(api.count("GET /api/application/getVersionApp")).toBe(1);
+    expect(api.count(Api.application.version)).toBe(1);
   });
 
   it("reads the parameters with appName and parameterType", async () => {
@@ -88,9 +90,9 @@ describe("application info against the application service", () => {
         parameterType: "login",
       },
     ];
-    const { flow, api } = startInfo({
-      "GET /api/application/GetParametersApp": () => ({ body: { responseCode: 200, result: parameters } }),
-    });
+    const { flow, api } = startInfo([
+      route(Api.application.parameters, () => ({ body: { responseCode: 200, result: parameters } })),
+    ]);
     flow.dispatch({ type: "loadParameters", parameterType: "login" });
     await vi.waitFor(() => expect(flow.getState().parameters).toEqual({ kind: "loaded", parameters }));
     expect(api.requests[0]?.headers.get("appName")).toBe("payroll");
@@ -98,14 +100,14 @@ describe("application info against the application service", () => {
   });
 
   it("opens the maintenance overlay from getMaintenanceWindow", async () => {
-    const { flow, api } = startInfo({
-      "GET /api/application/getMaintenanceWindow": () => ({
+    const { flow, api } = startInfo([
+      route(Api.application.maintenance, () => ({
         body: {
           responseCode: 200,
           result: { isMaintenance: true, message: "Nómina está en mantenimiento." },
         },
-      }),
-    });
+      })),
+    ]);
     flow.dispatch({ type: "load", query: "maintenance" });
     await vi.waitFor(() =>
       expect(flow.getState().maintenance).toEqual({ kind: "open", message: "Nómina está en mantenimiento." }),
@@ -124,10 +126,9 @@ describe("application info against the application service", () => {
         codeFreeTrial: "NOMINA-30",
       },
     };
-    const allowed = startInfo(
-      { "GET /api/application/isFreeTrial": () => ({ body: answer }) },
-      { config: { ...referenceConfig, redirectAllowlist: ["https://payroll.example.test"] } },
-    );
+    const allowed = startInfo([route(Api.application.freeTrial, () => ({ body: answer }))], {
+      config: { ...referenceConfig, redirectAllowlist: ["https://payroll.example.test"] },
+    });
     allowed.flow.dispatch({ type: "load", query: "freeTrial" });
     await vi.waitFor(() =>
       expect(allowed.flow.getState().freeTrial).toEqual({
@@ -138,7 +139,7 @@ describe("application info against the application service", () => {
     );
 
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    const refused = startInfo({ "GET /api/application/isFreeTrial": () => ({ body: answer }) });
+    const refused = startInfo([route(Api.application.freeTrial, () => ({ body: answer }))]);
     refused.flow.dispatch({ type: "load", query: "freeTrial" });
     await vi.waitFor(() => expect(refused.flow.getState().freeTrial).toEqual({ kind: "none" }));
     expect(error).toHaveBeenCalledWith(expect.stringContaining("https://payroll.example.test"));

@@ -1,7 +1,9 @@
+import { Api } from "@gse/contract";
 import { act, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import { SignInProvider } from "../../react/sign-in-context.tsx";
+import { route } from "../../testing/fake-api.ts";
 import { createRuntimeFixture } from "../../testing/runtime-fixture.ts";
 import {
   useAppParameter,
@@ -25,15 +27,15 @@ const parameters = [
 
 function withApi(overrides: Parameters<typeof createRuntimeFixture>[1] = {}) {
   const fixture = createRuntimeFixture(
-    {
-      "GET /api/application/GetParametersApp": () => ({ body: { responseCode: 200, result: parameters } }),
-      "GET /api/application/getVersionApp": () => ({
+    [
+      route(Api.application.parameters, () => ({ body: { responseCode: 200, result: parameters } })),
+      route(Api.application.version, () => ({
         body: { responseCode: 200, result: { version: "4.1.2" } },
-      }),
-      "GET /api/application/getMaintenanceWindow": () => ({
+      })),
+      route(Api.application.maintenance, () => ({
         body: { responseCode: 200, result: { isMaintenance: true, message: "En mantenimiento." } },
-      }),
-    },
+      })),
+    ],
     overrides,
   );
   const wrapper = ({ children }: { children: ReactNode }) => (

@@ -1,4 +1,4 @@
-import { Api, DocumentTypesLoginAnswerSchema } from "@gse/contract";
+import { Api } from "@gse/contract";
 import { sendLogin } from "../../http/login-call.ts";
 import { after, type EffectRunner } from "../../machine/machine.ts";
 import { checkRedirect } from "../../redirect/redirect-policy.ts";
@@ -20,11 +20,7 @@ export function certificateLoginEffects(
     switch (effect.type) {
       case "loadDocumentTypes":
         void client
-          .send({
-            service: "security",
-            ...Api.security.documentTypesLogin,
-            answer: DocumentTypesLoginAnswerSchema,
-          })
+          .call(Api.security.documentTypesLogin)
           .then((result) =>
             dispatch(
               result.ok

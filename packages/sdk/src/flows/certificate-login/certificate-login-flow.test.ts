@@ -1,5 +1,7 @@
+import { Api } from "@gse/contract";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { runMachine } from "../../machine/machine.ts";
+import { type FakeRoute, route } from "../../testing/fake-api.ts";
 import { fakeJwt } from "../../testing/fake-jwt.ts";
 import { createRuntimeFixture, referenceConfig } from "../../testing/runtime-fixture.ts";
 import { formatMmSs } from "../countdown.ts";
@@ -27,11 +29,11 @@ const documentTypesAnswer = {
 };
 
 function startCertificateLogin(
-  routes: Parameters<typeof createRuntimeFixture>[0],
+  routes: readonly FakeRoute[] = [],
   overrides: Parameters<typeof createRuntimeFixture>[1] = {},
 ) {
   const fixture = createRuntimeFixture(
-    { "GET /api/documentType/GetDocumentTypesLogin": () => ({ body: documentTypesAnswer }), ...routes },
+    [route(Api.security.documentTypesLogin, () => ({ body: documentTypesAnswer })), ...routes],
     { application: "certificate", pageOrigin: "http://certificate.localhost:5173", ...overrides },
   );
   const { runtime } = fixture;
@@ -68,7 +70,7 @@ describe("certificate login flow against the API", () => {
   });
 
   it("lists the document types allowed for login from the security service", async () => {
-    const { flow } = startCertificateLogin({});
+    const { flow } = startCertificateLogin([]);
     await vi.waitFor(() => expect(flow.getState().documentTypes.kind).toBe("loaded"));
     expect(flow.getState().documentTypes).toMatchObject({
       count: 2,
@@ -77,16 +79,16 @@ describe("certificate login flow against the API", () => {
   });
 
   it("sends document type and number with the password encrypted, then signs in on A10 and follows urlApp", async () => {
-    const { flow, api, moves, runtime } = startCertificateLogin({
-      "POST /api/Login": () => ({
+    const { flow, api, moves, runtime } = startCertificateLogin([
+      route(Api.authentication.login, () => ({
         body: {
           informationCode: "A10",
           token,
           refreshToken: "r1",
           urlApp: "http://certificate.localhost:5173/users",
         },
-      }),
-    });
+      })),
+    ]);
     fillAndSubmit(flow);
     await vi.waitFor(() =>
       expect(moves).toEqual([{ left: "http://certificate.localhost:5173/users", newTab: false }]),
@@ -111,12 +113,12 @@ describe("certificate login flow against the API", () => {
 
   it("counts the R13 lock down each second as mm:ss, as the user login does", async () => {
     vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
-    const { flow } = startCertificateLogin({
-      "POST /api/Login": () => ({
+    const { flow } = startCertificateLogin([
+      route(Api.authentication.login, () => ({
         status: 400,
         body: { informationCode: "R13", failedLoginInformation: { failedAttempts: 3, lockTime: 61 } },
-      }),
-    });
+      })),
+    ]);
     const shown = () => {
       const outcome = flow.getState().outcome;
       return outcome.kind === "locked" ? formatMmSs(outcome.secondsLeft) : outcome.kind;
@@ -132,11 +134,11 @@ describe("certificate login flow against the API", () => {
   it("'Ingresar con' leaves for the server's address 2 s after it arrives", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     const { flow, api, moves } = startCertificateLogin(
-      {
-        "GET /api/login/connect-ciam-oidc": () => ({
+      [
+        route(Api.authentication.connectOidc, () => ({
           body: { responseCode: 200, result: { url: "https://id.example.test/authorize?client=gse" } },
-        }),
-      },
+        })),
+      ],
       {
         tenant: "certa",
         tenantLanguage: "es",
@@ -160,11 +162,11 @@ describe("certificate login flow against the API", () => {
 
   it("does not follow a federated address off the allowlist, and says so at once", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    const { flow, moves } = startCertificateLogin({
-      "GET /api/login/connect-ciam-oidc": () => ({
+    const { flow, moves } = startCertificateLogin([
+      route(Api.authentication.connectOidc, () => ({
         body: { responseCode: 200, result: { url: "https://evil.example.test/authorize" } },
-      }),
-    });
+      })),
+    ]);
     flow.dispatch({ type: "federate" });
     await vi.waitFor(() => expect(flow.getState().federated.kind).toBe("refused"));
     expect(moves).toEqual([]);

@@ -1,10 +1,4 @@
-import {
-  Api,
-  CheckEmailValidAnswerSchema,
-  InformationAnswerSchema,
-  UsersResetPasswordAnswerSchema,
-  ValidateMailCodeAnswerSchema,
-} from "@gse/contract";
+import { Api } from "@gse/contract";
 import { loginRoute } from "../../guards/routes.ts";
 import type { ApiResult } from "../../http/api-failure.ts";
 import { after, type EffectRunner } from "../../machine/machine.ts";
@@ -41,7 +35,6 @@ export function certificateResetEffects(
   options: CertificateResetEffectOptions = {},
 ): EffectRunner<CertificateResetEvent, CertificateResetEffect> {
   const { env, client } = runtime;
-  const auth = Api.authentication;
   const answer =
     <T>(dispatch: (event: CertificateResetEvent) => void, onValue: (value: T) => CertificateResetEvent) =>
     (result: ApiResult<T>) =>
@@ -54,52 +47,31 @@ export function certificateResetEffects(
     switch (effect.type) {
       case "findAccounts":
         void client
-          .send({
-            service: "authentication",
-            ...auth.usersResetPassword,
+          .call(Api.authentication.usersResetPassword, {
             headers: { tenant: resetTenant(env, options.defaultTenant) },
             body: { user: effect.user, appname: env.application, isByUser: false },
-            answer: UsersResetPasswordAnswerSchema,
           })
           .then(answer(dispatch, (value) => ({ type: "accountsFound", accounts: value.result.users })));
         return;
       case "resetManual":
         void client
-          .send({
-            service: "authentication",
-            ...auth.resetPasswordCertificateUser,
-            body: { UserName: effect.userName },
-            answer: InformationAnswerSchema,
-          })
+          .call(Api.authentication.resetPasswordCertificateUser, { body: { UserName: effect.userName } })
           .then(resetAnswer(dispatch));
         return;
       case "sendCode":
         void client
-          .send({
-            service: "authentication",
-            ...auth.checkEmailValid,
-            body: { Email: effect.email },
-            answer: CheckEmailValidAnswerSchema,
-          })
+          .call(Api.authentication.checkEmailValid, { body: { Email: effect.email } })
           .then(answer(dispatch, (value) => ({ type: "codeSent", maskedEmail: value.result.maskedEmail })));
         return;
       case "validateCode":
         void client
-          .send({
-            service: "authentication",
-            ...auth.validateMailCode,
-            body: { email: effect.email, code: effect.code },
-            answer: ValidateMailCodeAnswerSchema,
-          })
+          .call(Api.authentication.validateMailCode, { body: { email: effect.email, code: effect.code } })
           .then(answer(dispatch, (value) => ({ type: "codeValid", nonce: value.result.nonce })));
         return;
       case "resetCertificate":
         void client
-          .send({
-            service: "authentication",
-            ...auth.resetPasswordForCertificate,
+          .call(Api.authentication.resetPasswordForCertificate, {
             body: { username: effect.userName, nonce: effect.nonce },
-            answer: InformationAnswerSchema,
           })
           .then(resetAnswer(dispatch));
         return;

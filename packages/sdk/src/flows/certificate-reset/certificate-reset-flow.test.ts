@@ -1,5 +1,7 @@
+import { Api } from "@gse/contract";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { runMachine } from "../../machine/machine.ts";
+import { type FakeRoute, route } from "../../testing/fake-api.ts";
 import { createRuntimeFixture } from "../../testing/runtime-fixture.ts";
 import { certificateResetEffects, resetTenant } from "./certificate-reset-effects.ts";
 import { certificateResetMachine } from "./certificate-reset-machine.ts";
@@ -8,14 +10,16 @@ const users = [
   { userName: "cert.demo", email: "cert.demo@example.test", assignManualPassword: false },
   { username: "cert.manual", email: "cert.manual@example.test", assignManualPassword: true },
 ];
-const ok = (result: unknown = null) => ({ body: { responseCode: 200, information: "Listo.", result } });
+const ok = <TResult = null>(result: TResult = null as TResult) => ({
+  body: { responseCode: 200, information: "Listo.", result },
+});
 
 function startReset(
-  routes: Parameters<typeof createRuntimeFixture>[0],
+  routes: readonly FakeRoute[] = [],
   overrides: Parameters<typeof createRuntimeFixture>[1] = {},
 ) {
   const fixture = createRuntimeFixture(
-    { "POST /api/login/GetUsersResetPassword": () => ok({ users }), ...routes },
+    [route(Api.authentication.usersResetPassword, () => ok({ users })), ...routes],
     { application: "license", pageOrigin: "http://license.localhost:5173", ...overrides },
   );
   const flow = runMachine(certificateResetMachine, certificateResetEffects(fixture.runtime));
@@ -40,7 +44,7 @@ describe("forgot password by certificate against the API", () => {
   afterEach(() => vi.useRealTimers());
 
   it("asks for the users with the certificate tenant of the license app and reads both spellings of the name", async () => {
-    const { flow, api } = startReset({});
+    const { flow, api } = startReset([]);
     flow.dispatch({ type: "edit", field: "user", value: "1020304050" });
     flow.dispatch({ type: "lookup" });
     await untilOnEventLoop(() => flow.getState().step === "choose");
@@ -59,11 +63,11 @@ describe("forgot password by certificate against the API", () => {
   });
 
   it("emails a code, checks it, resets the certificate's password with the code's nonce and goes to login on 'understood'", async () => {
-    const { flow, api, moves } = startReset({
-      "POST /api/login/check-email-valid": () => ok({ maskedEmail: "c********@example.test" }),
-      "POST /api/login/validate-mail-code": () => ok({ nonce: "nonce-of-the-valid-code" }),
-      "POST /api/login/reset-password-for-certificate": () => ok(),
-    });
+    const { flow, api, moves } = startReset([
+      route(Api.authentication.checkEmailValid, () => ok({ maskedEmail: "c********@example.test" })),
+      route(Api.authentication.validateMailCode, () => ok({ nonce: "nonce-of-the-valid-code" })),
+      route(Api.authentication.resetPasswordForCertificate, () => ok()),
+    ]);
     await choose(flow, "cert.demo");
     await untilOnEventLoop(() => flow.getState().step === "code");
     flow.dispatch({ type: "edit", field: "code", value: "123456" });
@@ -82,7 +86,7 @@ describe("forgot password by certificate against the API", () => {
   });
 
   it("resets a manual-password account directly", async () => {
-    const { flow, api } = startReset({ "POST /api/login/resetPasswordCertificateUser": () => ok() });
+    const { flow, api } = startReset([route(Api.authentication.resetPasswordCertificateUser, () => ok())]);
     await choose(flow, "cert.manual");
     await untilOnEventLoop(() => flow.getState().step === "done");
     expect(api.requests[1]).toMatchObject({
@@ -92,30 +96,30 @@ describe("forgot password by certificate against the API", () => {
   });
 
   it("keeps a wrong code on the code step with the server's message", async () => {
-    const { flow, api } = startReset({
-      "POST /api/login/check-email-valid": () => ok({ maskedEmail: "c********@example.test" }),
-      "POST /api/login/validate-mail-code": () => ({
+    const { flow, api } = startReset([
+      route(Api.authentication.checkEmailValid, () => ok({ maskedEmail: "c********@example.test" })),
+      route(Api.authentication.validateMailCode, () => ({
         status: 400,
         body: { responseCode: 400, informationCode: "R21", information: "El código no es válido o expiró." },
-      }),
-    });
+      })),
+    ]);
     await choose(flow, "cert.demo");
     await untilOnEventLoop(() => flow.getState().step === "code");
     flow.dispatch({ type: "edit", field: "code", value: "999999" });
     flow.dispatch({ type: "continue" });
     await untilOnEventLoop(() => !flow.getState().busy);
     expect(flow.getState()).toMatchObject({ step: "code", message: "El código no es válido o expiró." });
-    expect(api.count("POST /api/login/reset-password-for-certificate")).toBe(0);
+    expect(api.count(Api.authentication.resetPasswordForCertificate)).toBe(0);
   });
 
   it("shows why a reset failed and reloads the page 3 s later", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
-    const { flow, reloads } = startReset({
-      "POST /api/login/resetPasswordCertificateUser": () => ({
+    const { flow, reloads } = startReset([
+      route(Api.authentication.resetPasswordCertificateUser, () => ({
         status: 400,
         body: { responseCode: 400, informationCode: "R23", information: "No fue posible restablecer." },
-      }),
-    });
+      })),
+    ]);
     await choose(flow, "cert.manual");
     await untilOnEventLoop(() => flow.getState().step === "failed");
     expect(flow.getState().message).toBe("No fue posible restablecer.");

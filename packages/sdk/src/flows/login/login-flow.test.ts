@@ -1,6 +1,8 @@
+import { Api } from "@gse/contract";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { tooManyRequestsMessage } from "../../http/api-failure.ts";
 import { runMachine } from "../../machine/machine.ts";
+import { route } from "../../testing/fake-api.ts";
 import { fakeJwt } from "../../testing/fake-jwt.ts";
 import { createRuntimeFixture } from "../../testing/runtime-fixture.ts";
 import { formatMmSs } from "../countdown.ts";
@@ -30,9 +32,12 @@ describe("login flow against the API", () => {
   afterEach(() => vi.useRealTimers());
 
   it("sends the spec's login body with the password encrypted as the backend expects", async () => {
-    const { flow, api } = startLogin({
-      "POST /api/Login": () => ({ status: 400, body: { informationCode: "R23", information: "x" } }),
-    });
+    const { flow, api } = startLogin([
+      route(Api.authentication.login, () => ({
+        status: 400,
+        body: { informationCode: "R23", information: "x" },
+      })),
+    ]);
     flow.dispatch({ type: "submit" });
     await vi.waitFor(() => expect(flow.getState().outcome.kind).toBe("refused"));
     expect(api.requests[0]?.body).toMatchObject({
@@ -48,28 +53,28 @@ describe("login flow against the API", () => {
   });
 
   it("shows the catalog's too-many-attempts text when the server throttles the login with 429", async () => {
-    const { flow } = startLogin({
-      "POST /api/Login": () => ({
+    const { flow } = startLogin([
+      route(Api.authentication.login, () => ({
         status: 429,
         body: { responseCode: 429, information: "throttled", result: null },
-      }),
-    });
+      })),
+    ]);
     flow.dispatch({ type: "submit" });
     await vi.waitFor(() => expect(flow.getState().outcome.kind).toBe("refused"));
     expect(flow.getState().outcome).toMatchObject({ message: tooManyRequestsMessage });
   });
 
   it("signs in on A10 and leaves for urlApp on the page's origin", async () => {
-    const { flow, runtime, moves } = startLogin({
-      "POST /api/Login": () => ({
+    const { flow, runtime, moves } = startLogin([
+      route(Api.authentication.login, () => ({
         body: {
           informationCode: "A10",
           token,
           refreshToken: "r1",
           urlApp: "http://payroll.localhost:5173/users",
         },
-      }),
-    });
+      })),
+    ]);
     flow.dispatch({ type: "submit" });
     await vi.waitFor(() =>
       expect(moves).toEqual([{ left: "http://payroll.localhost:5173/users", newTab: false }]),
@@ -83,11 +88,11 @@ describe("login flow against the API", () => {
 
   it("does not follow a urlApp on an origin off the allowlist, and says so", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    const { flow, moves, runtime } = startLogin({
-      "POST /api/Login": () => ({
+    const { flow, moves, runtime } = startLogin([
+      route(Api.authentication.login, () => ({
         body: { informationCode: "A10", token, urlApp: "https://evil.example.test/users" },
-      }),
-    });
+      })),
+    ]);
     flow.dispatch({ type: "submit" });
     await vi.waitFor(() => expect(flow.getState().outcome.kind).toBe("refused"));
     expect(moves).toEqual([]);
@@ -100,12 +105,12 @@ describe("login flow against the API", () => {
   it("counts the R13 lock down each second as mm:ss and then releases the user", async () => {
     // Only intervals are faked: the answer still arrives through real promises and timeouts.
     vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
-    const { flow } = startLogin({
-      "POST /api/Login": () => ({
+    const { flow } = startLogin([
+      route(Api.authentication.login, () => ({
         status: 400,
         body: { informationCode: "R13", failedLoginInformation: { failedAttempts: 3, lockTime: 65 } },
-      }),
-    });
+      })),
+    ]);
     const shown = () => {
       const outcome = flow.getState().outcome;
       return outcome.kind === "locked" ? formatMmSs(outcome.secondsLeft) : outcome.kind;
@@ -123,10 +128,9 @@ describe("login flow against the API", () => {
   });
 
   it("shows 'Error al realizar la petición.' when the API is down, keeping what the user typed", async () => {
-    const fixture = createRuntimeFixture(
-      {},
-      { fetch: () => Promise.reject(new TypeError("Failed to fetch")) },
-    );
+    const fixture = createRuntimeFixture([], {
+      fetch: () => Promise.reject(new TypeError("Failed to fetch")),
+    });
     const flow = runMachine(
       loginMachine({
         captchaRequired: false,
@@ -150,7 +154,7 @@ describe("login flow against the API", () => {
 describe("login flow: tolerant answers", () => {
   const generic = "Error al realizar la petición.";
   const refusedWith = async (body: Record<string, unknown>, status = 400) => {
-    const { flow } = startLogin({ "POST /api/Login": () => ({ status, body }) });
+    const { flow } = startLogin([route(Api.authentication.login, () => ({ status, body }))]);
     flow.dispatch({ type: "submit" });
     await vi.waitFor(() => expect(flow.getState().outcome.kind).toBe("refused"));
     return flow.getState().outcome;

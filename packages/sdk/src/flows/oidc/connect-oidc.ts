@@ -1,4 +1,4 @@
-import { Api, ConnectOidcAnswerSchema } from "@gse/contract";
+import { Api } from "@gse/contract";
 import type { SignInRuntime } from "../../runtime.ts";
 import { codeChallengeOf, startOidcRequest } from "./oidc-request.ts";
 
@@ -9,9 +9,7 @@ import { codeChallengeOf, startOidcRequest } from "./oidc-request.ts";
 export async function connectOidc(runtime: SignInRuntime) {
   const { env } = runtime;
   const request = startOidcRequest(env.sessionStorage);
-  return runtime.client.send({
-    service: "authentication",
-    ...Api.authentication.connectOidc,
+  return runtime.client.call(Api.authentication.connectOidc, {
     headers: {
       appName: env.application,
       tenant: env.tenant,
@@ -19,6 +17,5 @@ export async function connectOidc(runtime: SignInRuntime) {
       state: request.state,
       codeChallenge: await codeChallengeOf(request.codeVerifier),
     },
-    answer: ConnectOidcAnswerSchema,
   });
 }

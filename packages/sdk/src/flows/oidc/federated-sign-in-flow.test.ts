@@ -1,6 +1,8 @@
+import { Api } from "@gse/contract";
 import { describe, expect, it, vi } from "vitest";
 import { runMachine } from "../../machine/machine.ts";
-import type { FakeHandler } from "../../testing/fake-transport.ts";
+import type { FakeHandler } from "../../testing/fake-api.ts";
+import { route } from "../../testing/fake-api.ts";
 import { createRuntimeFixture } from "../../testing/runtime-fixture.ts";
 import { federatedSignInEffects } from "./federated-sign-in-effects.ts";
 import { federatedSignInMachine } from "./federated-sign-in-machine.ts";
@@ -8,17 +10,19 @@ import { codeChallengeOf, oidcRequestKey } from "./oidc-request.ts";
 
 const pageOrigin = "http://co.selfservice.localhost:5173";
 
-function open(connect: FakeHandler) {
-  const fixture = createRuntimeFixture(
-    { "GET /api/login/connect-ciam-oidc": connect },
-    { application: "selfservice", tenant: "co", tenantLanguage: "es", pageOrigin },
-  );
+function open(connect: FakeHandler<typeof Api.authentication.connectOidc>) {
+  const fixture = createRuntimeFixture([route(Api.authentication.connectOidc, connect)], {
+    application: "selfservice",
+    tenant: "co",
+    tenantLanguage: "es",
+    pageOrigin,
+  });
   const flow = runMachine(federatedSignInMachine, federatedSignInEffects(fixture.runtime));
   return { ...fixture, flow };
 }
 
 const address =
-  (url: string): FakeHandler =>
+  (url: string): FakeHandler<typeof Api.authentication.connectOidc> =>
   () => ({ body: { responseCode: 200, result: { url } } });
 
 describe("federated sign-in ('Ingresar con')", () => {

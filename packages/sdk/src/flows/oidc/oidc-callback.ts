@@ -1,4 +1,4 @@
-import { Api, LoginAnswerSchema } from "@gse/contract";
+import { Api } from "@gse/contract";
 import type { SignInRuntime } from "../../runtime.ts";
 import { signInAndLeave } from "../session/sign-in-and-leave.ts";
 import { takeOidcRequest } from "./oidc-request.ts";
@@ -20,9 +20,7 @@ export async function exchangeOidcCode(runtime: SignInRuntime, query: URLSearchP
   const pending = takeOidcRequest(env.sessionStorage);
   const code = query.get("code");
   if (!code || !pending || query.get("state") !== pending.state) return failed;
-  const result = await runtime.client.send({
-    service: "authentication",
-    ...Api.authentication.generateTokenOidc,
+  const result = await runtime.client.call(Api.authentication.generateTokenOidc, {
     body: {
       code,
       tenant: env.tenant ?? null,
@@ -30,8 +28,6 @@ export async function exchangeOidcCode(runtime: SignInRuntime, query: URLSearchP
       tenantLanguage: env.tenantLanguage ?? null,
       codeVerifier: pending.codeVerifier,
     },
-    answer: LoginAnswerSchema,
-    answerOnRefusal: true,
   });
   if (!result.ok) return failed;
   const answer = result.value;

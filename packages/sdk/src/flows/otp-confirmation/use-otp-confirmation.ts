@@ -1,4 +1,4 @@
-import { Api, ValidateOtpMailAnswerSchema } from "@gse/contract";
+import { Api } from "@gse/contract";
 import type { EffectRunner } from "../../machine/machine.ts";
 import { runMachine } from "../../machine/machine.ts";
 import { useRunner } from "../../machine/use-machine.ts";
@@ -18,13 +18,7 @@ export function otpConfirmationEffects(
 ): EffectRunner<OtpConfirmationEvent, OtpConfirmationEffect> {
   return (effect, dispatch) => {
     void runtime.client
-      .send({
-        service: "security",
-        ...Api.security.otpReset.validateOtpMail,
-        body: { token: effect.token },
-        answer: ValidateOtpMailAnswerSchema,
-        answerOnRefusal: true,
-      })
+      .call(Api.security.otpReset.validateOtpMail, { body: { token: effect.token } })
       .then((result) =>
         dispatch(
           result.ok

@@ -1,4 +1,4 @@
-import { Api, InformationAnswerSchema } from "@gse/contract";
+import { Api } from "@gse/contract";
 import type { EffectRunner } from "../../machine/machine.ts";
 import type { SignInRuntime } from "../../runtime.ts";
 import type { OtpEffect, OtpEvent } from "./otp-machine.ts";
@@ -10,12 +10,7 @@ export function otpEffects(runtime: SignInRuntime): EffectRunner<OtpEvent, OtpEf
     switch (effect.type) {
       case "sendOtp":
         void client
-          .send({
-            service: "security",
-            ...Api.security.sendOtp,
-            body: { email: effect.email },
-            answer: InformationAnswerSchema,
-          })
+          .call(Api.security.sendOtp, { body: { email: effect.email } })
           .then((result) =>
             dispatch(
               result.ok
@@ -26,12 +21,7 @@ export function otpEffects(runtime: SignInRuntime): EffectRunner<OtpEvent, OtpEf
         return;
       case "validateOtp":
         void client
-          .send({
-            service: "security",
-            ...Api.security.validateOtp,
-            body: { Email: effect.email, OtpCode: effect.code },
-            answer: InformationAnswerSchema,
-          })
+          .call(Api.security.validateOtp, { body: { Email: effect.email, OtpCode: effect.code } })
           .then((result) =>
             dispatch(
               result.ok

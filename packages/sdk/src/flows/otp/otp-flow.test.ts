@@ -1,5 +1,7 @@
+import { Api } from "@gse/contract";
 import { describe, expect, it, vi } from "vitest";
 import { runMachine } from "../../machine/machine.ts";
+import { route } from "../../testing/fake-api.ts";
 import { createRuntimeFixture } from "../../testing/runtime-fixture.ts";
 import { otpEffects } from "./otp-effects.ts";
 import { otpMachine } from "./otp-machine.ts";
@@ -11,14 +13,14 @@ function startOtp(routes: Parameters<typeof createRuntimeFixture>[0]) {
 
 describe("OTP flow against the security service", () => {
   it("sends the email, then validates Email and OtpCode", async () => {
-    const { flow, api } = startOtp({
-      "POST /api/user/send-otp-user": () => ({
+    const { flow, api } = startOtp([
+      route(Api.security.sendOtp, () => ({
         body: { responseCode: 200, information: "Código enviado.", result: null },
-      }),
-      "POST /api/user/validate-otp-user": () => ({
+      })),
+      route(Api.security.validateOtp, () => ({
         body: { responseCode: 200, information: "Código válido.", result: null },
-      }),
-    });
+      })),
+    ]);
     flow.dispatch({ type: "send" });
     await vi.waitFor(() => expect(flow.getState().step).toBe("code"));
     flow.dispatch({ type: "edit", value: "123456" });
@@ -31,13 +33,13 @@ describe("OTP flow against the security service", () => {
   });
 
   it("shows the server's message for a wrong code (R21)", async () => {
-    const { flow } = startOtp({
-      "POST /api/user/send-otp-user": () => ({ body: { responseCode: 200, result: null } }),
-      "POST /api/user/validate-otp-user": () => ({
+    const { flow } = startOtp([
+      route(Api.security.sendOtp, () => ({ body: { responseCode: 200, result: null } })),
+      route(Api.security.validateOtp, () => ({
         status: 400,
         body: { responseCode: 400, informationCode: "R21", information: "El código no es válido o expiró." },
-      }),
-    });
+      })),
+    ]);
     flow.dispatch({ type: "send" });
     await vi.waitFor(() => expect(flow.getState().step).toBe("code"));
     flow.dispatch({ type: "edit", value: "999999" });

@@ -1,4 +1,4 @@
-import { Api, InformationAnswerSchema } from "@gse/contract";
+import { Api } from "@gse/contract";
 import { cancel, type EffectRunner, every } from "../../machine/machine.ts";
 import type { SignInRuntime } from "../../runtime.ts";
 import type { ResendEmailEffect, ResendEmailEvent } from "./resend-email-machine.ts";
@@ -10,11 +10,8 @@ export function resendEmailEffects(
     switch (effect.type) {
       case "send":
         void runtime.client
-          .send({
-            service: "authentication",
-            ...Api.authentication.sendUserActivationEmail,
+          .call(Api.authentication.sendUserActivationEmail, {
             body: { userName: effect.userName, appName: runtime.env.application },
-            answer: InformationAnswerSchema,
           })
           .then((result) =>
             dispatch(result.ok ? { type: "sent" } : { type: "failed", failure: result.failure }),

@@ -1,5 +1,7 @@
+import { Api } from "@gse/contract";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { runMachine } from "../../machine/machine.ts";
+import { route } from "../../testing/fake-api.ts";
 import { createRuntimeFixture } from "../../testing/runtime-fixture.ts";
 import { maskEmail } from "./mask-email.ts";
 import { resendEmailEffects } from "./resend-email-effects.ts";
@@ -9,7 +11,7 @@ const user = { userName: "inactive.demo", email: "inactive@example.test" };
 const ok = () => ({ body: { responseCode: 200, information: "Enviado", result: null } });
 
 function open(withUser: typeof user | undefined) {
-  const fixture = createRuntimeFixture({ "POST /api/user/SendUserActivationEmail": ok });
+  const fixture = createRuntimeFixture([route(Api.authentication.sendUserActivationEmail, ok)]);
   const flow = runMachine(resendEmailMachine(withUser), resendEmailEffects(fixture.runtime));
   flow.dispatch({ type: "start" });
   return { ...fixture, flow };
@@ -49,12 +51,12 @@ describe("resend activation email", () => {
   });
 
   it("keeps step 1 with the server's text and a way to send again when the arrival's send fails", async () => {
-    const fixture = createRuntimeFixture({
-      "POST /api/user/SendUserActivationEmail": () => ({
+    const fixture = createRuntimeFixture([
+      route(Api.authentication.sendUserActivationEmail, () => ({
         status: 400,
         body: { responseCode: 400, information: "No se pudo enviar el correo.", result: null },
-      }),
-    });
+      })),
+    ]);
     const flow = runMachine(resendEmailMachine(user), resendEmailEffects(fixture.runtime));
     flow.dispatch({ type: "start" });
     await vi.waitFor(() => expect(flow.getState().message).toBe("No se pudo enviar el correo."));

@@ -1,11 +1,13 @@
+import { Api } from "@gse/contract";
 import { describe, expect, it, vi } from "vitest";
 import { runMachine } from "../../machine/machine.ts";
-import type { FakeHandler } from "../../testing/fake-transport.ts";
+import type { FakeRoute } from "../../testing/fake-api.ts";
+import { route } from "../../testing/fake-api.ts";
 import { createRuntimeFixture } from "../../testing/runtime-fixture.ts";
 import { resetPasswordEffects } from "./reset-password-effects.ts";
 import { canSend, resetPasswordMachine } from "./reset-password-machine.ts";
 
-function open(routes: Record<string, FakeHandler>, lookupAccounts = false, fromInvalidLink = false) {
+function open(routes: readonly FakeRoute[], lookupAccounts = false, fromInvalidLink = false) {
   const fixture = createRuntimeFixture(routes);
   const flow = runMachine(
     resetPasswordMachine({ lookupAccounts, fromInvalidLink }),
@@ -19,7 +21,7 @@ const sent = {
 
 describe("reset password", () => {
   it("validates the email on each change and enables send only when it is valid", () => {
-    const { flow } = open({});
+    const { flow } = open([]);
     flow.dispatch({ type: "edit", email: "ana" });
     expect(flow.getState().error?.id).toBe("Ingresa un email valido");
     expect(canSend(flow.getState())).toBe(false);
@@ -32,7 +34,7 @@ describe("reset password", () => {
   });
 
   it("sends the reset for the email and goes to /check-email with the masked email", async () => {
-    const { flow, api, moves } = open({ "POST /api/login/ResetPassword": () => sent });
+    const { flow, api, moves } = open([route(Api.authentication.resetPassword, () => sent)]);
     flow.dispatch({ type: "edit", email: " ana@example.test " });
     flow.dispatch({ type: "submit" });
     await vi.waitFor(() =>
@@ -49,7 +51,7 @@ describe("reset password", () => {
   });
 
   it("from the invalid-link screen, lands on /check-email as the alert's 'check email again'", async () => {
-    const { flow, api, moves } = open({ "POST /api/login/ResetPassword": () => sent }, false, true);
+    const { flow, api, moves } = open([route(Api.authentication.resetPassword, () => sent)], false, true);
     flow.dispatch({ type: "edit", email: "ana@example.test" });
     flow.dispatch({ type: "submit" });
     await vi.waitFor(() =>
@@ -69,12 +71,12 @@ describe("reset password", () => {
   });
 
   it("shows the server message under the field for an unknown user, and keeps the email", async () => {
-    const { flow } = open({
-      "POST /api/login/ResetPassword": () => ({
+    const { flow } = open([
+      route(Api.authentication.resetPassword, () => ({
         status: 400,
         body: { informationCode: "R23", information: "El usuario no existe" },
-      }),
-    });
+      })),
+    ]);
     flow.dispatch({ type: "edit", email: "nadie@example.test" });
     flow.dispatch({ type: "submit" });
     await vi.waitFor(() =>
@@ -92,7 +94,7 @@ describe("reset password", () => {
       { username: "shared.two", email: "shared@example.test" },
     ];
     const { flow, moves, runtime } = open(
-      { "POST /api/login/GetUsersResetPassword": () => ({ body: { result: { users } } }) },
+      [route(Api.authentication.usersResetPassword, () => ({ body: { result: { users } } }))],
       true,
     );
     flow.dispatch({ type: "edit", email: "shared@example.test" });
@@ -106,12 +108,12 @@ describe("reset password", () => {
 
   it("with one account on the email sends the reset for that user at once", async () => {
     const { flow, api, moves } = open(
-      {
-        "POST /api/login/GetUsersResetPassword": () => ({
+      [
+        route(Api.authentication.usersResetPassword, () => ({
           body: { result: { users: [{ userName: "demo", email: "demo@example.test" }] } },
-        }),
-        "POST /api/login/ResetPassword": () => sent,
-      },
+        })),
+        route(Api.authentication.resetPassword, () => sent),
+      ],
       true,
     );
     flow.dispatch({ type: "edit", email: "demo@example.test" });

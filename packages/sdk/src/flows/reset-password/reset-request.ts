@@ -1,4 +1,4 @@
-import { Api, ResetPasswordAnswerSchema, UsersResetPasswordAnswerSchema } from "@gse/contract";
+import { Api } from "@gse/contract";
 import type { SignInRuntime } from "../../runtime.ts";
 
 /** POST ResetPassword: emails a set-password link to the user (or the email's account). */
@@ -6,27 +6,21 @@ export function requestReset(
   runtime: SignInRuntime,
   request: { readonly user: string; readonly isByUser: boolean; readonly isInvalidLinkScreen?: boolean },
 ) {
-  return runtime.client.send({
-    service: "authentication",
-    ...Api.authentication.resetPassword,
+  return runtime.client.call(Api.authentication.resetPassword, {
     body: {
       appname: runtime.env.application,
       user: request.user,
       isInvalidLinkScreen: request.isInvalidLinkScreen ?? false,
       isByUser: request.isByUser,
     },
-    answer: ResetPasswordAnswerSchema,
   });
 }
 
 /** POST GetUsersResetPassword: the accounts of an email, with the tenant header. */
 export function findResetAccounts(runtime: SignInRuntime, user: string) {
-  return runtime.client.send({
-    service: "authentication",
-    ...Api.authentication.usersResetPassword,
+  return runtime.client.call(Api.authentication.usersResetPassword, {
     headers: { tenant: runtime.env.tenant },
     body: { user, appname: runtime.env.application, isByUser: false },
-    answer: UsersResetPasswordAnswerSchema,
   });
 }
 

@@ -1,5 +1,7 @@
+import { Api } from "@gse/contract";
 import { describe, expect, it, vi } from "vitest";
 import { runMachine } from "../../machine/machine.ts";
+import { type FakeRoute, route } from "../../testing/fake-api.ts";
 import { createRuntimeFixture } from "../../testing/runtime-fixture.ts";
 import { selectAccountsEffects } from "./select-accounts-effects.ts";
 import { selectAccountsMachine } from "./select-accounts-machine.ts";
@@ -9,7 +11,7 @@ const stored = [
   { userName: "shared.two", email: "shared@example.test", assignManualPassword: false },
 ];
 
-function open(list: unknown, routes: Parameters<typeof createRuntimeFixture>[0] = {}) {
+function open(list: unknown, routes: readonly FakeRoute[] = []) {
   const fixture = createRuntimeFixture(routes);
   if (list !== undefined) fixture.runtime.env.sessionStorage.setItem("users", JSON.stringify(list));
   const flow = runMachine(selectAccountsMachine, selectAccountsEffects(fixture.runtime));
@@ -36,11 +38,11 @@ describe("select accounts", () => {
   });
 
   it("restores the chosen user: sends the reset for that user name and goes to /check-email", async () => {
-    const { flow, api, moves, runtime } = open(stored, {
-      "POST /api/login/ResetPassword": () => ({
+    const { flow, api, moves, runtime } = open(stored, [
+      route(Api.authentication.resetPassword, () => ({
         body: { information: "Enviado", result: { maskedEmail: "s***@example.test" } },
-      }),
-    });
+      })),
+    ]);
     flow.dispatch({ type: "restore" });
     expect(api.requests).toEqual([]);
     flow.dispatch({ type: "choose", userName: "shared.two" });

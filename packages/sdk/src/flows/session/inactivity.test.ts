@@ -1,4 +1,6 @@
+import { Api } from "@gse/contract";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { route } from "../../testing/fake-api.ts";
 import { fakeJwt } from "../../testing/fake-jwt.ts";
 import { createRuntimeFixture } from "../../testing/runtime-fixture.ts";
 import { endSessionForInactivity, watchInactivity } from "./inactivity.ts";
@@ -41,9 +43,9 @@ describe("inactivity in the signed-in area", () => {
   });
 
   it("revokes the refresh token, clears the session and shows the inactivity screen", async () => {
-    const { runtime, api, moves } = createRuntimeFixture({
-      "PUT /api/login/RevokeToken": () => ({ body: { responseCode: 200, information: "ok" } }),
-    });
+    const { runtime, api, moves } = createRuntimeFixture([
+      route(Api.authentication.revokeToken, () => ({ body: { responseCode: 200, information: "ok" } })),
+    ]);
     runtime.session.getState().signIn({ token: fakeJwt({ unique_name: "demo" }), refreshToken: "r1" });
     await endSessionForInactivity(runtime);
     expect(api.requests.map((request) => request.body)).toEqual([
@@ -54,11 +56,11 @@ describe("inactivity in the signed-in area", () => {
   });
 
   it("ends the page's session even when the revoke cannot reach the server", async () => {
-    const { runtime, moves } = createRuntimeFixture({
-      "PUT /api/login/RevokeToken": () => {
+    const { runtime, moves } = createRuntimeFixture([
+      route(Api.authentication.revokeToken, () => {
         throw new TypeError("Failed to fetch");
-      },
-    });
+      }),
+    ]);
     runtime.session.getState().signIn({ token: fakeJwt({ unique_name: "demo" }), refreshToken: "r1" });
     await endSessionForInactivity(runtime);
     expect(runtime.session.getState().token).toBeUndefined();

@@ -1,4 +1,4 @@
-import { Api, InformationAnswerSchema } from "@gse/contract";
+import { Api } from "@gse/contract";
 import { loginRoute } from "../../guards/routes.ts";
 import type { SignInRuntime } from "../../runtime.ts";
 
@@ -12,18 +12,19 @@ export async function revokeSession(runtime: SignInRuntime): Promise<string | un
   const { session, env, client } = runtime;
   const { refreshToken, claims } = session.getState();
   if (!refreshToken || !claims) return undefined;
-  const revoked = await client.send({
-    service: "authentication",
-    ...Api.authentication.revokeToken,
-    body: {
-      UserName: claims.unique_name,
-      Quantity: 1,
-      AppName: env.application,
-      RefreshToken: refreshToken,
+  // The session's token goes along while it lasts; the server revokes by the refresh token alone.
+  const revoked = await client.call(
+    Api.authentication.revokeToken,
+    {
+      body: {
+        UserName: claims.unique_name,
+        Quantity: 1,
+        AppName: env.application,
+        RefreshToken: refreshToken,
+      },
     },
-    answer: InformationAnswerSchema,
-    withSession: true,
-  });
+    { withSession: true },
+  );
   return revoked.ok ? (revoked.value.information ?? undefined) : undefined;
 }
 

@@ -1,4 +1,4 @@
-import { Api, AssignPasswordAnswerSchema, InformationAnswerSchema } from "@gse/contract";
+import { Api } from "@gse/contract";
 import { failureMessage } from "../../http/api-failure.ts";
 import { sendLogin } from "../../http/login-call.ts";
 import { sendWithPasswords } from "../../http/send-with-passwords.ts";
@@ -82,9 +82,7 @@ export function setPasswordEffects(
         };
         return;
       case "assign":
-        void sendWithPasswords(runtime, (encrypt) => ({
-          service: "authentication",
-          ...Api.authentication.assignPassword,
+        void sendWithPasswords(runtime, Api.authentication.assignPassword, (encrypt) => ({
           body: {
             user: effect.user,
             password: encrypt(effect.password),
@@ -92,7 +90,6 @@ export function setPasswordEffects(
             appname: env.application,
             isUserActivation: effect.isUserActivation,
           },
-          answer: AssignPasswordAnswerSchema,
         })).then((result) =>
           dispatch(
             result.ok
@@ -102,18 +99,19 @@ export function setPasswordEffects(
         );
         return;
       case "change":
-        void sendWithPasswords(runtime, (encrypt) => ({
-          service: "authentication",
-          ...Api.authentication.changePassword,
-          body: {
-            user: effect.user,
-            password: encrypt(effect.password),
-            newpassword: encrypt(effect.newPassword),
-            appname: env.application,
-          },
-          answer: InformationAnswerSchema,
-          withSession: true,
-        })).then((result) =>
+        void sendWithPasswords(
+          runtime,
+          Api.authentication.changePassword,
+          (encrypt) => ({
+            body: {
+              user: effect.user,
+              password: encrypt(effect.password),
+              newpassword: encrypt(effect.newPassword),
+              appname: env.application,
+            },
+          }),
+          { withSession: true },
+        ).then((result) =>
           dispatch(
             result.ok
               ? { type: "changed", message: result.value.information ?? undefined }

@@ -1,8 +1,10 @@
+import { Api } from "@gse/contract";
 import { describe, expect, it, vi } from "vitest";
 import { encryptText } from "../../cipher/password-cipher.ts";
 import { runMachine } from "../../machine/machine.ts";
+import type { FakeHandler, FakeRoute } from "../../testing/fake-api.ts";
+import { route } from "../../testing/fake-api.ts";
 import { fakeJwt } from "../../testing/fake-jwt.ts";
-import type { FakeHandler } from "../../testing/fake-transport.ts";
 import { createRuntimeFixture, referenceConfig } from "../../testing/runtime-fixture.ts";
 import { setPasswordEffects } from "./set-password-effects.ts";
 import { passwordCheck, setPasswordMachine } from "./set-password-machine.ts";
@@ -13,12 +15,12 @@ const linkFor = (payload: unknown) =>
   encodeURIComponent(encryptText(JSON.stringify(payload), referenceConfig.cipher));
 const goodLink = linkFor({ user: "ana", token: linkToken });
 const valid =
-  (isUserActivation: boolean): FakeHandler =>
+  (isUserActivation: boolean): FakeHandler<typeof Api.authentication.tokenValidation> =>
   () => ({
     body: { responseCode: 200, result: { userName: "ana", email: "ana@example.test", isUserActivation } },
   });
 
-function open(query: string, routes: Record<string, FakeHandler>, signedIn = false) {
+function open(query: string, routes: readonly FakeRoute[], signedIn = false) {
   const fixture = createRuntimeFixture(routes, { currentSearch: () => query });
   if (signedIn)
     fixture.runtime.session.getState().signIn({ token: fakeJwt({ unique_name: "ana" }), refreshToken: "r" });
@@ -31,7 +33,7 @@ function open(query: string, routes: Record<string, FakeHandler>, signedIn = fal
 
 describe("set password from the emailed link", () => {
   it("validates the link's token with the user, token and current app, then asks to create the password", async () => {
-    const { flow, api } = open(goodLink, { "GET /api/login/TokenValidation": valid(true) });
+    const { flow, api } = open(goodLink, [route(Api.authentication.tokenValidation, valid(true))]);
     await vi.waitFor(() => expect(flow.getState().phase).toBe("ready"));
     expect(flow.getState()).toMatchObject({ mode: "set", user: "ana", isUserActivation: true });
     const headers = api.requests[0]?.headers;
@@ -46,7 +48,7 @@ describe("set password from the emailed link", () => {
     ["an empty link", ""],
     ["an undecryptable link", "not-a-link"],
   ])("sends %s to /Alert with 'El enlace no es válido.' and back to /Login", async (_name, query) => {
-    const { moves } = open(query, {});
+    const { moves } = open(query, []);
     await vi.waitFor(() =>
       expect(moves).toEqual([
         { to: "/Alert", state: { message: "El enlace no es válido.", pageToGo: "/Login" } },
@@ -56,7 +58,7 @@ describe("set password from the emailed link", () => {
 
   it("logs the user out for an expired link", async () => {
     const expired = linkFor({ user: "ana", token: fakeJwt({ email: "a@b.test", exp: 1000 }) });
-    const { moves, runtime } = open(expired, {}, true);
+    const { moves, runtime } = open(expired, [], true);
     await vi.waitFor(() => expect(moves).toHaveLength(1));
     expect(runtime.session.getState().token).toBeUndefined();
     expect(moves[0]).toEqual({
@@ -66,12 +68,12 @@ describe("set password from the emailed link", () => {
   });
 
   it("sends an invalid token of a user in activation to /resendemail with message, INVALID_LINK, email and user name", async () => {
-    const { moves } = open(goodLink, {
-      "GET /api/login/TokenValidation": () => ({
+    const { moves } = open(goodLink, [
+      route(Api.authentication.tokenValidation, () => ({
         status: 400,
         body: { informationCode: "R14", information: "Tiempo de activación finalizado" },
-      }),
-    });
+      })),
+    ]);
     await vi.waitFor(() =>
       expect(moves).toEqual([
         {
@@ -88,12 +90,12 @@ describe("set password from the emailed link", () => {
   });
 
   it("sends a spent or expired link (R21) to /invalid-link with the server's text, to restart the reset", async () => {
-    const { moves } = open(goodLink, {
-      "GET /api/login/TokenValidation": () => ({
+    const { moves } = open(goodLink, [
+      route(Api.authentication.tokenValidation, () => ({
         status: 400,
         body: { informationCode: "R21", information: "Este enlace ya no es válido" },
-      }),
-    });
+      })),
+    ]);
     await vi.waitFor(() =>
       expect(moves).toEqual([
         {
@@ -105,12 +107,12 @@ describe("set password from the emailed link", () => {
   });
 
   it("sends any other refusal of the token to the alert page with the server's text", async () => {
-    const { moves } = open(goodLink, {
-      "GET /api/login/TokenValidation": () => ({
+    const { moves } = open(goodLink, [
+      route(Api.authentication.tokenValidation, () => ({
         status: 400,
         body: { informationCode: "R23", information: "No se pudo validar el enlace." },
-      }),
-    });
+      })),
+    ]);
     await vi.waitFor(() =>
       expect(moves).toEqual([
         { to: "/Alert", state: { message: "No se pudo validar el enlace.", pageToGo: "/Login" } },
@@ -119,7 +121,7 @@ describe("set password from the emailed link", () => {
   });
 
   it("keeps submit disabled until both fields are filled, and sends nothing for a weak or mismatched password", async () => {
-    const { flow, type, api } = open(goodLink, { "GET /api/login/TokenValidation": valid(false) });
+    const { flow, type, api } = open(goodLink, [route(Api.authentication.tokenValidation, valid(false))]);
     await vi.waitFor(() => expect(flow.getState().phase).toBe("ready"));
     type("password", "Demo!2026");
     expect(passwordCheck(flow.getState()).canSubmit).toBe(false);
@@ -129,11 +131,14 @@ describe("set password from the emailed link", () => {
     type("password", "weak");
     type("confirmation", "weak");
     flow.dispatch({ type: "submit" });
-    expect(api.count("POST /api/login/AssignPassword")).toBe(0);
+    expect(api.count(Api.authentication.assignPassword)).toBe(0);
   });
 
-  async function submitNew(routes: Record<string, FakeHandler>, isUserActivation = true) {
-    const opened = open(goodLink, { "GET /api/login/TokenValidation": valid(isUserActivation), ...routes });
+  async function submitNew(routes: readonly FakeRoute[], isUserActivation = true) {
+    const opened = open(goodLink, [
+      route(Api.authentication.tokenValidation, valid(isUserActivation)),
+      ...routes,
+    ]);
     await vi.waitFor(() => expect(opened.flow.getState().phase).toBe("ready"));
     opened.type("password", "Nueva!2026");
     opened.type("confirmation", "Nueva!2026");
@@ -151,11 +156,11 @@ describe("set password from the emailed link", () => {
         mechanismAfterSetPass: 1,
       },
     ];
-    const { api, moves, runtime } = await submitNew({
-      "POST /api/login/AssignPassword": () => ({
+    const { api, moves, runtime } = await submitNew([
+      route(Api.authentication.assignPassword, () => ({
         body: { responseCode: 200, information: "Contraseña creada", result: { apps } },
-      }),
-    });
+      })),
+    ]);
     await vi.waitFor(() =>
       expect(moves).toEqual([{ to: "/availableapps", state: { apps, message: "Contraseña creada" } }]),
     );
@@ -177,11 +182,11 @@ describe("set password from the emailed link", () => {
   });
 
   it("with mechanismAfterSetPass 1 shows the 'assign initial password' alert, then login", async () => {
-    const { moves } = await submitNew({
-      "POST /api/login/AssignPassword": () => ({
+    const { moves } = await submitNew([
+      route(Api.authentication.assignPassword, () => ({
         body: { information: "Listo", result: { apps: [], mechanismAfterSetPass: 1 } },
-      }),
-    });
+      })),
+    ]);
     await vi.waitFor(() =>
       expect(moves).toEqual([
         { to: "/Alert", state: { message: "Listo", type: "ASSIGN_INITIAL_PASSWORD", pageToGo: "/Login" } },
@@ -192,14 +197,14 @@ describe("set password from the emailed link", () => {
   it("otherwise shows the alert and signs in with the new credentials", async () => {
     const token = fakeJwt({ unique_name: "ana" });
     const { moves, flow, api } = await submitNew(
-      {
-        "POST /api/login/AssignPassword": () => ({
+      [
+        route(Api.authentication.assignPassword, () => ({
           body: { information: "Contraseña actualizada", result: { mechanismAfterSetPass: 2 } },
-        }),
-        "POST /api/Login": () => ({
+        })),
+        route(Api.authentication.login, () => ({
           body: { informationCode: "A10", token, urlApp: "http://payroll.localhost:5173/users" },
-        }),
-      },
+        })),
+      ],
       false,
     );
     await vi.waitFor(() =>
@@ -215,15 +220,15 @@ describe("set password from the emailed link", () => {
 
   it("says at /Login that the password is set, and why, when the automatic sign-in is refused", async () => {
     const { moves } = await submitNew(
-      {
-        "POST /api/login/AssignPassword": () => ({
+      [
+        route(Api.authentication.assignPassword, () => ({
           body: { information: "Contraseña actualizada", result: { mechanismAfterSetPass: 2 } },
-        }),
-        "POST /api/Login": () => ({
+        })),
+        route(Api.authentication.login, () => ({
           status: 400,
           body: { information: "Por favor valida que no eres un robot." },
-        }),
-      },
+        })),
+      ],
       false,
     );
     await vi.waitFor(() =>
@@ -240,23 +245,23 @@ describe("set password from the emailed link", () => {
   });
 
   it("keeps the user on the form with the server's text when the new password is refused (R22)", async () => {
-    const { flow } = await submitNew({
-      "POST /api/login/AssignPassword": () => ({
+    const { flow } = await submitNew([
+      route(Api.authentication.assignPassword, () => ({
         status: 400,
         body: { informationCode: "R22", information: "No cumple" },
-      }),
-    });
+      })),
+    ]);
     await vi.waitFor(() => expect(flow.getState()).toMatchObject({ phase: "ready", message: "No cumple" }));
     expect(flow.getState().values.password).toBe("Nueva!2026");
   });
 
   it("lands on the 'activation expired' info screen with the server's text (R14)", async () => {
-    const { moves } = await submitNew({
-      "POST /api/login/AssignPassword": () => ({
+    const { moves } = await submitNew([
+      route(Api.authentication.assignPassword, () => ({
         status: 400,
         body: { informationCode: "R14", information: "¡Tiempo de activación finalizado!" },
-      }),
-    });
+      })),
+    ]);
     await vi.waitFor(() =>
       expect(moves).toEqual([
         {
@@ -276,11 +281,11 @@ describe("change password while signed in (no link)", () => {
   it("sends the old and new password, both encrypted, with the session token, then signs the page out", async () => {
     const { flow, type, api, moves, runtime } = open(
       "",
-      {
-        "POST /api/login/ChangePassword": () => ({
+      [
+        route(Api.authentication.changePassword, () => ({
           body: { information: "Contraseña actualizada", result: null },
-        }),
-      },
+        })),
+      ],
       true,
     );
     await vi.waitFor(() =>

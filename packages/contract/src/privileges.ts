@@ -1,8 +1,8 @@
 /**
- * The privileges the administration calls need (see call-privileges.ts). They are reference data: seeded in
- * every mode, assigned in every application, and held by `demo` and by the production administrator.
- * The names keep the dotted form the sign-in tokens already carried; privileges an administrator creates
- * follow the spec's rule (letters, digits and underscore).
+ * The privileges the administration calls need (each call's `privilege`). They are reference data: the
+ * reference API seeds them in every mode, assigns them in every application, and gives them to `demo` and to
+ * the production administrator. The names keep the dotted form the sign-in tokens already carried; privileges
+ * an administrator creates follow the spec's rule (letters, digits and underscore).
  */
 export const AdminPrivilege = {
   usersRead: "users.read",

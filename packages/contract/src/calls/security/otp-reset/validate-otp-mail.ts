@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { defineCall } from "../../../call.ts";
 
 /** POST /api/login/ValidateOtpMail: the token the confirmation page reads from its query string. */
 export const ValidateOtpMailRequestSchema = v.object({
@@ -17,3 +18,13 @@ export const ValidateOtpMailAnswerSchema = v.object({
   ),
 });
 export type ValidateOtpMailAnswer = v.InferOutput<typeof ValidateOtpMailAnswerSchema>;
+
+/** The emailed OTP-reset link's confirmation: R11 comes as a 400 in the answer's own shape. */
+export const validateOtpMail = defineCall({
+  service: "security",
+  method: "POST",
+  path: "/api/login/ValidateOtpMail",
+  request: ValidateOtpMailRequestSchema,
+  answer: ValidateOtpMailAnswerSchema,
+  answersRefusals: true,
+});

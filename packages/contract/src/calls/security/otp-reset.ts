@@ -1,0 +1,1 @@
+export { validateOtpMail } from "./otp-reset/validate-otp-mail.ts";
