@@ -14,6 +14,12 @@ describe("a list's failure text", () => {
     expect(listFailureText(refused(403, "Sin permisos"))).toBeUndefined();
   });
 
+  it("is silent on a 401: the session's refresh failed, and its notice or the login says so", () => {
+    expect(
+      listFailureText(refused(401, "Tu sesión se cerró porque iniciaste sesión en otro lugar.")),
+    ).toBeUndefined();
+  });
+
   it("is silent while there is no failure", () => {
     expect(listFailureText(null)).toBeUndefined();
   });

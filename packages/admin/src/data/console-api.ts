@@ -76,9 +76,14 @@ export function userMessageOf(error: unknown): string {
   return error instanceof ConsoleApiError ? error.userMessage : String(error);
 }
 
-/** A list's failure for its page; a 403 raises the page's notice instead (spec §6), so it says nothing here. */
+/**
+ * A list's failure for its page. A 403 raises the page's notice instead (spec §6), and a 401 reaches a console
+ * call only once its session's refresh failed, which the session answers itself (the revoked notice, or the
+ * login): neither says anything here, so the page shows one message, not two.
+ */
 export function listFailureText(error: unknown): string | undefined {
   if (!error) return undefined;
-  if (error instanceof ConsoleApiError && error.failure.status === 403) return undefined;
+  if (error instanceof ConsoleApiError && (error.failure.status === 403 || error.failure.status === 401))
+    return undefined;
   return userMessageOf(error);
 }
