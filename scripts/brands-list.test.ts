@@ -19,7 +19,7 @@ function brandsList(...args: string[]) {
     encoding: "utf8",
     timeout: 60_000,
   });
-  const rows = [...result.stdout.matchAll(/^\| `([a-z0-9_]+)` \| (.+?) \| (.+?) \| (\S+) \|$/gm)].map(
+  const rows = [...result.stdout.matchAll(/^\| `([a-z0-9_-]+)` \| (.+?) \| (.+?) \| (\S+) \|$/gm)].map(
     ([, key = "", name = "", family = "", address = ""]) => ({ key, name, family, address }),
   );
   return { ...result, rows };
@@ -60,7 +60,7 @@ describe("pnpm brands:list", () => {
     for (const file of ["README.md", "docs/add-a-brand.md"]) {
       const page = readFileSync(join(root, file), "utf8");
       expect(page, file).toContain("pnpm brands:list");
-      for (const [address = ""] of page.matchAll(/http:\/\/(?:[a-z0-9]+\.)*localhost:5173/g)) {
+      for (const [address = ""] of page.matchAll(/http:\/\/(?:[a-z0-9-]+\.)*localhost:5173/g)) {
         expect(folders, `${file}: ${address}`).toContain(keyOfAddress(address));
       }
     }

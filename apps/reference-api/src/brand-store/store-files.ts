@@ -20,7 +20,7 @@ export function serveStoreFiles(app: Hono, store: LiveBrandStore): void {
     return found;
   });
   app.get(`${BRAND_STORE_URL}*`, (c) => c.text("Not found", 404));
-  app.get("/brands/:file{[a-z0-9_]+\\.json}", (c) => {
+  app.get("/brands/:file{[a-z0-9_-]+\\.json}", (c) => {
     const revision = store.snapshot().current.get(c.req.param("file").slice(0, -".json".length));
     if (!revision) return c.text("Not found", 404);
     c.header("Cache-Control", "no-cache");

@@ -1,6 +1,6 @@
 import type { LoadedBrand } from "../load-brand.ts";
 
-const tenantPattern = /^[a-z0-9]{1,40}$/;
+const tenantPattern = /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/;
 
 /**
  * The page title from application and tenant: the brand's title, and the tenant's code after it when the

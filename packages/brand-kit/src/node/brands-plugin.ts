@@ -79,7 +79,7 @@ export function brandsPlugin(options: BrandsPluginOptions = {}): Plugin {
   /** A dev address (`/brands/suite/logo.svg`) back to its file, for the build to emit. */
   const assetFile = (ref: string): string | undefined => {
     const match = ref.startsWith(devPrefix())
-      ? /^([a-z0-9_]+)\/(.+)$/.exec(ref.slice(devPrefix().length))
+      ? /^([a-z0-9_-]+)\/(.+)$/.exec(ref.slice(devPrefix().length))
       : null;
     return match?.[1] && match[2] ? brandAssetPath(check().dirOf(match[1]), match[1], match[2]) : undefined;
   };
@@ -151,7 +151,7 @@ export function brandsPlugin(options: BrandsPluginOptions = {}): Plugin {
         const rest = path.slice(devPrefix().length);
         const { brands, merged, sources } = check();
 
-        const brandFile = /^([a-z0-9_]+)\.json$/.exec(rest);
+        const brandFile = /^([a-z0-9_-]+)\.json$/.exec(rest);
         if (brandFile?.[1]) {
           const key = brandFile[1];
           const source = sources.find((candidate) => candidate.key === key);
@@ -165,7 +165,7 @@ export function brandsPlugin(options: BrandsPluginOptions = {}): Plugin {
           return response.end(JSON.stringify(json));
         }
 
-        const asset = /^([a-z0-9_]+)\/(.+)$/.exec(rest);
+        const asset = /^([a-z0-9_-]+)\/(.+)$/.exec(rest);
         const file =
           asset?.[1] && asset[2] ? brandAssetPath(check().dirOf(asset[1]), asset[1], asset[2]) : undefined;
         const type = contentTypes[file?.split(".").pop() ?? ""];

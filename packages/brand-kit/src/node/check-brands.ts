@@ -54,7 +54,7 @@ export function checkBrands(
   // them and the page needs no file to lay out its text and logos.
   const assetFile = (ref: string) => {
     const match = ref.startsWith(`${base}brands/`)
-      ? /^([a-z0-9_]+)\/(.+)$/.exec(ref.slice(`${base}brands/`.length))
+      ? /^([a-z0-9_-]+)\/(.+)$/.exec(ref.slice(`${base}brands/`.length))
       : null;
     return match?.[1] && match[2] ? brandAssetPath(dirOf(match[1]), match[1], match[2]) : undefined;
   };
@@ -62,7 +62,7 @@ export function checkBrands(
   // inherits it is left out with it), said once.
   const fileOfSource = new Map(sources.map((source) => [source.key, source.file]));
   const ownerFile = (ref: string) =>
-    fileOfSource.get(/^([a-z0-9_]+)\//.exec(ref.slice(`${base}brands/`.length))?.[1] ?? "") ?? "";
+    fileOfSource.get(/^([a-z0-9_-]+)\//.exec(ref.slice(`${base}brands/`.length))?.[1] ?? "") ?? "";
   const seen = new Set(problems.map(formatProblem));
   const unusable = new Set<string>();
   for (const [key, brand] of resolved.brands) {

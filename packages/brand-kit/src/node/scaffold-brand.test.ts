@@ -22,6 +22,13 @@ describe("brand:new", () => {
     expect(extendsOf("warehouse")).toBe("suite");
   });
 
+  it("takes a key spelt as a host label, hyphens inside included (zz-probe.localhost)", () => {
+    expect(scaffoldBrand(brandsDir, "zz-probe")).toEqual({ ok: true, folder: "brands/zz-probe" });
+    expect(checkBrands(brandsDir).brands.get("zz-probe")?.title).toBe("Zz-probe");
+    expect(scaffoldBrand(brandsDir, "-probe").ok).toBe(false);
+    expect(scaffoldBrand(brandsDir, "probe-").ok).toBe(false);
+  });
+
   it("makes a tenant extend its application, or the brand --extends names", () => {
     expect(scaffoldBrand(brandsDir, "payroll_mx").ok).toBe(true);
     expect(extendsOf("payroll_mx")).toBe("payroll");

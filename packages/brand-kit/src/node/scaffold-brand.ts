@@ -1,14 +1,13 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { parseBrandKey } from "../keys.ts";
+import { brandKeyPattern } from "../schema/values.ts";
 import { BRAND_SCHEMA_FILE } from "./brand-json-schema.ts";
 import { outlineBrands } from "./outline-brands.ts";
 
 export type ScaffoldResult =
   | { readonly ok: true; readonly folder: string }
   | { readonly ok: false; readonly message: string };
-
-const keyPattern = /^[a-z0-9]{1,40}(?:_[a-z0-9]{1,40})?$/;
 
 /**
  * Creates brands/<key>/ with a brand.json that inherits everything it does not set and an original placeholder
@@ -17,7 +16,7 @@ const keyPattern = /^[a-z0-9]{1,40}(?:_[a-z0-9]{1,40})?$/;
  */
 export function scaffoldBrand(brandsDir: string, key: string, parent?: string): ScaffoldResult {
   const label = `${basename(brandsDir)}/${key}`;
-  if (!keyPattern.test(key)) {
+  if (!brandKeyPattern.test(key)) {
     return {
       ok: false,
       message: `${label}: expected a lowercase key like payroll or selfservice_co, got "${key}"`,

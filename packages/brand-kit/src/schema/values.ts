@@ -29,10 +29,12 @@ export const Length = matching(
   "a length like 160px, 10rem or 50%",
 );
 
-/** Brand keys are folder names: an application, or application_tenant, in lowercase. */
-export const brandKeyPattern = /^[a-z0-9]{1,40}(?:_[a-z0-9]{1,40})?$/;
-export const BrandKey = matching(brandKeyPattern, "a brand key like payroll or selfservice_co");
-export const TenantKey = matching(/^[a-z0-9]{1,40}$/, "a tenant like co or certa");
+/** One part of a brand key: a host label's spelling (lowercase letters, digits, inner hyphens), up to 40. */
+const keyPart = "[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?";
+/** Brand keys are folder names: an application, or application_tenant, each part as a host label spells it. */
+export const brandKeyPattern = new RegExp(`^${keyPart}(?:_${keyPart})?$`);
+export const BrandKey = matching(brandKeyPattern, "a brand key like payroll, zz-probe or selfservice_co");
+export const TenantKey = matching(new RegExp(`^${keyPart}$`), "a tenant like co or certa");
 
 export const DisplayText = matching(
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what a display text must not hold.

@@ -47,7 +47,7 @@ export async function compileRevision(
   const files = new Map<string, string>();
   const prefix = `${base}brands/`;
   const brand = mapAssetRefs(source, ({ ref }) => {
-    const match = ref.startsWith(prefix) ? /^([a-z0-9_]+)\/(.+)$/.exec(ref.slice(prefix.length)) : null;
+    const match = ref.startsWith(prefix) ? /^([a-z0-9_-]+)\/(.+)$/.exec(ref.slice(prefix.length)) : null;
     const file =
       match?.[1] && match[2] ? brandAssetPath(checked.dirOf(match[1]), match[1], match[2]) : undefined;
     if (!file) return ref;

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { brandKeyPattern } from "../../schema/values.ts";
 
 /** The address under which a page asks for the store's public files: revisions' brand JSON and their assets. */
 export const BRAND_STORE_URL = "/brand-store/";
@@ -28,7 +29,7 @@ const RevisionHeadSchema = v.object({
 
 export const RevisionSchema = v.object({
   format: v.literal(REVISION_FORMAT),
-  key: v.pipe(v.string(), v.regex(/^[a-z0-9]{1,40}(?:_[a-z0-9]{1,40})?$/)),
+  key: v.pipe(v.string(), v.regex(brandKeyPattern)),
   id: v.pipe(v.string(), v.regex(/^[0-9a-f]{12}$/)),
   /** When it was compiled, ISO 8601. */
   createdAt: v.string(),
