@@ -147,7 +147,11 @@ export function loginPreload(): Plugin {
             [familyModule("[a-z-]+"), catalogModule("[a-z]+")].some((at) => at.test(slashed(id))),
           )
           .flatMap(([, files]) => files);
-        hintChunks(bundle, [...initialChunks(bundle), ...loginChunks]);
+        // Not the submit hold: a few statements, compiled in no time, where the hint's line would be a tenth of it.
+        hintChunks(
+          bundle,
+          [...initialChunks(bundle), ...loginChunks].filter((file) => file !== holdScript),
+        );
       },
     },
     closeBundle: {

@@ -112,10 +112,7 @@ export async function startPortal(entry?: FamilyEntry): Promise<void> {
     hydrateRoot(container, tree, {
       onRecoverableError: (error) => {
         recovered = true;
-        console.error(
-          "portal: the server's HTML of the login was not the page's first render; drawn afresh",
-          error,
-        );
+        console.error("portal: the server's login did not hydrate; drawn afresh", error);
       },
     });
   } else {

@@ -5,15 +5,12 @@
  */
 export const SERVER_DRAWN_ATTRIBUTE = "data-gse-ssr";
 
-/** A submit made in the server's HTML before the portal could take it. */
-export interface HeldSubmit {
-  readonly form: HTMLFormElement;
-  readonly submitter: HTMLElement | null;
-}
-
-/** What submit-hold.ts leaves on the window: the submit it held, handed over once (and no more held after). */
+/**
+ * What submit-hold.ts leaves on the window: the form a submit was held in, if any (and no submit is held
+ * after). The logins' forms have one submit button, so which one was pressed does not matter.
+ */
 export interface SubmitHold {
-  take(): HeldSubmit | undefined;
+  take(): HTMLFormElement | undefined;
 }
 
 export const SUBMIT_HOLD_GLOBAL = "gseSubmitHold";
@@ -34,13 +31,7 @@ export function serverDrawnLanguage(root: HTMLElement): string | undefined {
 export function takeOverServerDrawn(root: HTMLElement, win: Window, replay = true): void {
   root.removeAttribute(SERVER_DRAWN_ATTRIBUTE);
   const held = (win as WithHold)[SUBMIT_HOLD_GLOBAL]?.take();
-  if (!replay || !held?.form.isConnected) return;
-  const { form, submitter } = held;
-  form.requestSubmit(
-    submitter instanceof HTMLButtonElement && submitter.form === form && submitter.type === "submit"
-      ? submitter
-      : null,
-  );
+  if (replay && held?.isConnected) held.requestSubmit();
 }
 
 /**
