@@ -63,7 +63,7 @@ test("GET /login on payroll holds the user and password fields and the brand's h
   // What the page shows with no script at all: the form, labelled, in payroll's look.
   await expect(page.getByRole("heading", { level: 1, name: "Login" })).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Usuario" })).toBeVisible();
-  await expect(page.getByLabel("Contraseña", { exact: true })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Contraseña", exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Ingresar" })).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Usuario" })).toBeFocused();
   const heading = page.getByRole("heading", { level: 1 });
@@ -95,9 +95,9 @@ for (const { host, family } of [
     await hydrated(page);
     await page.waitForLoadState("networkidle");
     // The form the parser built is the one on screen: hydrated, not drawn again over it.
-    expect(await page.evaluate(() => (window as unknown as { firstForm?: Element }).firstForm?.isConnected)).toBe(
-      true,
-    );
+    expect(
+      await page.evaluate(() => (window as unknown as { firstForm?: Element }).firstForm?.isConnected),
+    ).toBe(true);
     expect(errors).toEqual([]);
   });
 }
@@ -110,7 +110,7 @@ test("typed before the scripts are in: the text and the caret stay through hydra
   const scripts = await holdScripts(page, { exceptHold: false });
   await page.goto(portal.url("payroll", "/login"), { waitUntil: "commit" });
   const user = page.getByRole("textbox", { name: "Usuario" });
-  const password = page.getByLabel("Contraseña", { exact: true });
+  const password = page.getByRole("textbox", { name: "Contraseña", exact: true });
   await expect(user).toBeFocused();
   await page.keyboard.type("demo");
   await page.keyboard.press("Tab");
@@ -139,7 +139,7 @@ test("Ingresar pressed before the portal has hydrated: the button says it is get
   await page.goto(portal.url("payroll", "/login"), { waitUntil: "commit" });
   const submit = page.getByRole("button", { name: "Ingresar" });
   await page.getByRole("textbox", { name: "Usuario" }).pressSequentially("demo");
-  await page.getByLabel("Contraseña", { exact: true }).pressSequentially(demoPassword);
+  await page.getByRole("textbox", { name: "Contraseña", exact: true }).pressSequentially(demoPassword);
   await expect(page.locator(`script[src*="submit-hold-"]`)).toHaveCount(1);
   // The hold is in before the portal: pressed twice, the submit is held once.
   await page.waitForFunction(() => "gseSubmitHold" in window);
