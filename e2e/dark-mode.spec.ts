@@ -116,7 +116,8 @@ test.describe("on a dark device", () => {
     portal,
   }) => {
     const payroll = (await (await fetch(portal.url(undefined, "/brands/payroll.json"))).json()) as Brand;
-    await page.route("**/brands/payroll.json", (route) =>
+    // Pinned to light where the page reads the brand: its revision in the brand store, else the brands folder.
+    await page.route(/\/(brand-store\/revisions\/payroll\/[0-9a-f]+|brands\/payroll)\.json$/, (route) =>
       route.fulfill({ json: { ...payroll, colorScheme: "light" } satisfies Brand }),
     );
     await page.goto(portal.url("payroll", "/login?color_scheme=dark"));

@@ -35,7 +35,7 @@ function files(path: string): string[] {
 
 /**
  * A hash of everything a login's markup comes from, the same for the portal's build (written to
- * login-preload.json) and for publishing's render of each brand's login (kept in the revision): the page server
+ * drawn-login.json) and for publishing's render of each brand's login (kept in the revision): the page server
  * sends a revision's drawn login only to pages of a build with the same fingerprint, since the browser hydrates
  * that HTML with its own components, and markup drawn by other ones (another class name, a text since changed)
  * would not be theirs. `pnpm build` builds and publishes from one checkout; a build alone stales the drawn logins
