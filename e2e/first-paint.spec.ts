@@ -5,17 +5,25 @@ import { expect, test } from "./fixtures.ts";
  * No flash of the default brand (docs/architecture.md): the page's first frame with content already
  * wears the active brand. A MutationObserver installed before any of the page's scripts notes the head and the
  * colours at the moment #root first gets children, and again when the submit button first appears; observer
- * callbacks run before the browser paints, so what they see is what the first frames show.
+ * callbacks run before the browser paints, so what they see is what the first frames show. Where the server drew
+ * the login (docs/server-drawn-login.md), that is the parser's moment, before the boot: the brand's stylesheet is
+ * then the one the server wrote (data-gse-first-paint, which the boot takes over as its own), for the revision
+ * the page names.
  */
 const recordFirstFrames = () => {
   type Frame = { brand: string | null; title: string; css: string; body: string; button?: string };
   const record = window as unknown as { firstContent?: Frame; firstButton?: Frame; titles?: string[] };
   record.titles = [];
+  const servedBrand = () => {
+    const block = document.getElementById("gse-brand-revision")?.textContent;
+    return block ? ((JSON.parse(block) as { key?: string }).key ?? null) : null;
+  };
   const frame = (): Frame => {
-    const style = document.head.querySelector("style[data-gse-brand]");
+    const booted = document.head.querySelector("style[data-gse-brand]");
+    const style = booted ?? document.head.querySelector("style[data-gse-first-paint]");
     const button = document.querySelector('form button[type="submit"]');
     return {
-      brand: style?.getAttribute("data-gse-brand") ?? null,
+      brand: booted ? booted.getAttribute("data-gse-brand") : style ? servedBrand() : null,
       title: document.title,
       css: style?.textContent ?? "",
       body: getComputedStyle(document.body).backgroundColor,

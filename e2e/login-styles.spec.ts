@@ -1,9 +1,9 @@
 import { expect, test } from "./fixtures.ts";
 
 /**
- * The login's CSS comes built: the build renders each brand's login in Node and the page server writes
- * its styled-components CSS into the head, so that the browser's first render finds every class name it draws
- * with already there, and generates none (apps/portal/login-styles.ts, reference API first-paint-head.ts).
+ * The login's CSS comes drawn: publishing draws each brand's login in Node and the page server writes its
+ * styled-components CSS into the head, so that the browser's first render finds every class name it draws with
+ * already there, and generates none (apps/portal/login-renderer.ts, reference API first-paint-head.ts).
  *
  * Checked at the first frame with the submit button (a MutationObserver installed before the page's scripts;
  * observer callbacks run before the browser paints): every class of the login that names a styled-components rule

@@ -12,7 +12,7 @@ import {
   rollbackBrand,
   signPreview,
 } from "@gse/brand-kit/store";
-import { openLoginStylesRenderer } from "./login-styles-renderer.ts";
+import { openLoginRenderer } from "./login-renderer.ts";
 
 /**
  * `pnpm brands:publish [key...]`, `pnpm brands:history <key>`, `pnpm brands:rollback <key> [revision]` and
@@ -58,7 +58,7 @@ async function compile(
   const valid = (keys.length > 0 ? keys : [...checked.brands.keys()]).filter((key) =>
     checked.brands.has(key),
   );
-  const renderer = valid.length > 0 ? await openLoginStylesRenderer() : undefined;
+  const renderer = valid.length > 0 ? await openLoginRenderer() : undefined;
   try {
     return await publishBrands({
       storeDir,
@@ -66,7 +66,7 @@ async function compile(
       keys,
       by: publisherName(),
       draft,
-      ...(renderer ? { renderLoginStyles: renderer.render } : {}),
+      ...(renderer ? { renderLogin: renderer.render } : {}),
     });
   } finally {
     await renderer?.close();

@@ -1,19 +1,30 @@
 import type { BuildEnvironmentOptions } from "vite";
 
-/** The modules of the families other than common: only their own brands' pages load their logins. */
-const otherFamilies = /families[\\/](?!common[\\/])[a-z-]+[\\/]/;
+/**
+ * The modules of the families other than common, and the SDK's flows only their logins run (the certificate
+ * login, the federated sign-in and the OIDC calls under it): only their own brands' pages load them.
+ */
+const otherFamilies =
+  /families[\\/](?!common[\\/])[a-z-]+[\\/]|sdk[\\/]src[\\/]flows[\\/](certificate-login|oidc)[\\/]/;
 
 /**
  * The login of each family but common (components' families/<family>/login.ts: its module, login screen and
  * layout), which its brands' page imports statically (apps/portal/src/entries): a chunk per family, so a brand
  * loads its family's and those it extends, and no other's. A group also takes what its modules import, so a
  * family others extend comes first (self-service's chunk would otherwise take themed's layout), and the
- * federated sign-in that two families' logins draw has a chunk of its own.
+ * federated sign-in that two families' logins draw has a chunk of its own. The SDK's flows under them go with
+ * them: left to the boot's group they were in every brand's first load (1.5 KB gzip).
  */
 const familyLogins = [
   ["themed", /families[\\/]themed[\\/](themed-family\.ts|LoginScreen\.tsx|parts[\\/]ThemedLayout\.tsx)$/],
-  ["federated", /families[\\/]certificate[\\/]parts[\\/]FederatedSignIn\.tsx$/],
-  ["certificate", /families[\\/]certificate[\\/](certificate-family\.ts|LoginScreen\.tsx)$/],
+  [
+    "federated",
+    /families[\\/]certificate[\\/]parts[\\/]FederatedSignIn\.tsx$|sdk[\\/]src[\\/]flows[\\/]oidc[\\/]/,
+  ],
+  [
+    "certificate",
+    /families[\\/]certificate[\\/](certificate-family\.ts|LoginScreen\.tsx)$|sdk[\\/]src[\\/]flows[\\/]certificate-login[\\/]/,
+  ],
   ["self-service", /families[\\/]self-service[\\/](self-service-family\.ts|LoginScreen\.tsx)$/],
 ] as const;
 

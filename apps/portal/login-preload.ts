@@ -4,6 +4,7 @@ import { familyPageFile } from "@gse/brand-kit";
 import type { Plugin, Rollup } from "vite";
 import { hintChunks, initialChunks, staticGraph } from "./compile-hints.ts";
 import { familyOfEntry, familyPageHtml } from "./family-pages.ts";
+import { loginRenderFingerprint } from "./login-render-fingerprint.ts";
 
 type OutputBundle = Rollup.OutputBundle;
 type ModuleInfoOf = (id: string) => Rollup.ModuleInfo | null;
@@ -25,6 +26,22 @@ export interface LoginPreload {
 }
 
 export const LOGIN_PRELOAD_FILE = "login-preload.json";
+
+/**
+ * What the build says to a server that writes a revision's drawn login into the page (docs/brand-store.md),
+ * written to `dist/drawn-login.json`: the fingerprint of what this build's components draw
+ * (login-render-fingerprint.ts), which the revision's must equal, and the script that holds a submit until the
+ * portal has hydrated (src/hydration/submit-hold.ts).
+ */
+export interface DrawnLoginBuild {
+  readonly fingerprint: string;
+  readonly holdScript: string;
+}
+
+export const DRAWN_LOGIN_FILE = "drawn-login.json";
+
+/** The entry of the script a page whose login the server drew starts with (src/hydration/submit-hold.ts). */
+export const SUBMIT_HOLD_ENTRY = "submit-hold";
 
 /** The modules whose chunks a login loads after the brand names them (boot.ts: loadFamily, activateLanguage). */
 const familyModule = (family: string) => new RegExp(`families/${family}/${family}-family\\.ts$`);
@@ -69,7 +86,8 @@ const chunks = (bundle: OutputBundle) =>
  * The login's early start, so nothing it needs is asked for one after another. Writes the page of each family entry (`dist/pages/<family>.html`, family-pages.ts)
  * and what a login needs first by family and language (the config, each page's scripts, each family's and each
  * catalog's chunks), so a server that knows the host and its brand's revision can name them in `Link` headers and
- * the browser fetches them while the page's scripts still load.
+ * the browser fetches them while the page's scripts still load; and what a server that draws the login into the
+ * page needs from the build (DrawnLoginBuild).
  */
 export function loginPreload(): Plugin {
   let outDir = "dist";
@@ -79,6 +97,7 @@ export function loginPreload(): Plugin {
   let indexScripts: string[] = [];
   /** The same for each family's page (family-pages.ts), by family. */
   const familyScripts = new Map<string, string[]>();
+  let holdScript = "";
   return {
     name: "gse-login-preload",
     apply: "build",
@@ -93,6 +112,15 @@ export function loginPreload(): Plugin {
       handler(_options, bundle) {
         const all = chunks(bundle);
         for (const entry of all.filter((chunk) => chunk.isEntry)) {
+          if (entry.name === SUBMIT_HOLD_ENTRY) {
+            if (entry.imports.length > 0) {
+              this.error(
+                `${entry.fileName}: the submit hold imports ${entry.imports.join(", ")}; it must run before the portal's chunks arrive (src/hydration/submit-hold.ts imports nothing)`,
+              );
+            }
+            holdScript = entry.fileName;
+            continue;
+          }
           const family = familyOfEntry(entry.name);
           if (family === undefined) indexScripts = staticGraph(bundle, entry.fileName);
           else familyScripts.set(family, staticGraph(bundle, entry.fileName));
@@ -119,7 +147,11 @@ export function loginPreload(): Plugin {
             [familyModule("[a-z-]+"), catalogModule("[a-z]+")].some((at) => at.test(slashed(id))),
           )
           .flatMap(([, files]) => files);
-        hintChunks(bundle, [...initialChunks(bundle), ...loginChunks]);
+        // Not the submit hold: a few statements, compiled in no time, where the hint's line would be a tenth of it.
+        hintChunks(
+          bundle,
+          [...initialChunks(bundle), ...loginChunks].filter((file) => file !== holdScript),
+        );
       },
     },
     closeBundle: {
@@ -151,6 +183,8 @@ export function loginPreload(): Plugin {
           catalogs: named(catalogModule("[a-z]+"), /locales\/([a-z]+)\.ts$/),
         };
         writeFileSync(join(outDir, LOGIN_PRELOAD_FILE), `${JSON.stringify(preload, null, 2)}\n`);
+        const drawn: DrawnLoginBuild = { fingerprint: loginRenderFingerprint(), holdScript: url(holdScript) };
+        writeFileSync(join(outDir, DRAWN_LOGIN_FILE), `${JSON.stringify(drawn, null, 2)}\n`);
       },
     },
   };

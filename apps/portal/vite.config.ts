@@ -7,7 +7,7 @@ import react from "@vitejs/plugin-react";
 import { type Connect, defineConfig, type Plugin } from "vite";
 import { buildOptions } from "./build-options.ts";
 import { familyEntryName } from "./family-pages.ts";
-import { loginPreload } from "./login-preload.ts";
+import { loginPreload, SUBMIT_HOLD_ENTRY } from "./login-preload.ts";
 import { precompress } from "./precompress.ts";
 import { styledComponentIds } from "./styled-component-ids.ts";
 
@@ -28,10 +28,13 @@ const hostBrandHeaders = (): Plugin => ({
 });
 
 // The pages the build writes: index.html (the dev server's, and the page of a family without an entry), and
-// one entry per family in src/entries, whose page family-pages.ts writes (start.tsx, FamilyEntry).
+// one entry per family in src/entries, whose page family-pages.ts writes (start.tsx, FamilyEntry); and the
+// script the page servers add to a page whose login they drew.
 const entriesDir = join(import.meta.dirname, "src", "entries");
 const input = {
   index: join(import.meta.dirname, "index.html"),
+  // The first script of a page whose login the server drew (src/hydration/submit-hold.ts): its own chunk.
+  [SUBMIT_HOLD_ENTRY]: join(import.meta.dirname, "src", "hydration", "submit-hold.ts"),
   ...Object.fromEntries(
     readdirSync(entriesDir).map((file) => [
       familyEntryName(file.replace(/\.ts$/, "")),

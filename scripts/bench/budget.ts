@@ -14,7 +14,12 @@ export interface Budget {
   readonly consoleJsGzipBytes: number;
   /** Median ms from Ingresar to the first list usable, at the bench's CPU slowdown: reported, never checked. */
   readonly ingresarToFirstListMs: number;
-  /** The suite login's median usable time over the floor's, with the preload headers: reported, never checked. */
+  /**
+   * The suite login's median visible time (its form's first paint) over the floor's, as served (the server's
+   * HTML, the preload headers): checked by --check over at least MIN_TIMED_RUNS runs.
+   */
+  readonly loginVisibleRatioToFloor: number;
+  /** The same for the usable time (hydrated, the main thread free): checked likewise. */
   readonly loginUsableRatioToFloor: number;
   /** Median ms from the side menu's Usuarios link to the users list's first page usable (10000 users; checked). */
   readonly usersListFirstPageMs: number;
@@ -31,6 +36,28 @@ export function readBudget(): Budget {
 }
 
 export const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+
+/** The fewest timed loads whose medians --check holds to a budget: fewer are reported, not checked. */
+export const MIN_TIMED_RUNS = 10;
+
+/** The suite login's timings over the floor's, over budget. */
+export function loginRatioProblems(
+  ratios: { readonly visible: number; readonly usable: number },
+  budget: Budget,
+): string[] {
+  const problems: string[] = [];
+  if (ratios.visible > budget.loginVisibleRatioToFloor) {
+    problems.push(
+      `login (suite): visible ${ratios.visible.toFixed(2)}× the floor's (median), budget ${budget.loginVisibleRatioToFloor}×`,
+    );
+  }
+  if (ratios.usable > budget.loginUsableRatioToFloor) {
+    problems.push(
+      `login (suite): usable ${ratios.usable.toFixed(2)}× the floor's (median), budget ${budget.loginUsableRatioToFloor}×`,
+    );
+  }
+  return problems;
+}
 
 /** The default brand's login route over budget, as one problem per line; none when it fits. */
 export function initialJsProblems(stats: LoginRouteStats, budget: Budget): string[] {

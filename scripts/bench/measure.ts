@@ -4,10 +4,17 @@ import { addSizes, type Size, sizeOf, zero } from "./stats.ts";
 /** The console message that carries a load's stamps out of the page (see readinessProbe). */
 const USABLE_MESSAGE = "gse-bench-usable ";
 
+/** The Element Timing name the probe gives the login's submit button, whose text paint is the form's. */
+const FORM_PAINT = "gse-bench-form";
+
 /**
- * Runs in the page before any of its scripts: stamps the moment the login form's submit button is on screen
- * and enabled (`visibleAt`), then the moment a task queued right then gets to run (`usableAt`), i.e. when the
- * main thread is free to take the user's first keystroke. Both on the page's clock, 0 = navigation start.
+ * Runs in the page before any of its scripts, and stamps on the page's clock (0 = navigation start):
+ * - `paintedAt`: the form on screen, i.e. the first paint of its submit button's text (Element Timing: the probe
+ *   names the button as soon as it is in the document, before any frame shows it), whether the server's HTML
+ *   or a script put it there;
+ * - `readyAt`, then `usableAt`: the moment the submit button is on screen, enabled and the page's own (a form
+ *   the server drew counts once the portal has hydrated it: its root loses `data-gse-ssr`), then the moment a
+ *   task queued right then gets to run, i.e. when the main thread is free to take the user's first keystroke.
  *
  * The stamps leave as a console message, which the browser hands to the driver without running anything in
  * the page. Waiting with `page.waitForFunction` instead had Playwright compile and run its injected script
@@ -15,26 +22,48 @@ const USABLE_MESSAGE = "gse-bench-usable ";
  * floor alike, which slowed the small floor most and made the ratio look better than it is.
  */
 const readinessProbe = `(() => {
+  const button = () => document.querySelector('form button[type="submit"]');
   const ready = () => {
-    const button = document.querySelector('form button[type="submit"]');
-    if (!button || button.disabled) return false;
-    const box = button.getBoundingClientRect();
-    const style = getComputedStyle(button);
+    const found = button();
+    if (!found || found.disabled || found.closest("[data-gse-ssr]")) return false;
+    const box = found.getBoundingClientRect();
+    const style = getComputedStyle(found);
     return box.width > 0 && box.height > 0 && style.visibility !== "hidden" && style.display !== "none";
   };
+  let paintedAt;
+  let stamps;
+  const send = () => {
+    if (stamps === undefined || paintedAt === undefined) return;
+    console.debug(${JSON.stringify(USABLE_MESSAGE)} + JSON.stringify({ ...stamps, paintedAt }));
+  };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.identifier !== ${JSON.stringify(FORM_PAINT)} || paintedAt !== undefined) continue;
+      paintedAt = entry.renderTime || entry.startTime;
+      send();
+    }
+  }).observe({ type: "element", buffered: true });
+  let named = false;
   const observer = new MutationObserver(() => {
+    const found = button();
+    if (!named && found) {
+      found.setAttribute("elementtiming", ${JSON.stringify(FORM_PAINT)});
+      named = true;
+    }
     if (!ready()) return;
     observer.disconnect();
-    const visibleAt = performance.now();
+    const readyAt = performance.now();
     setTimeout(() => {
-      console.debug(${JSON.stringify(USABLE_MESSAGE)} + JSON.stringify({ visibleAt, usableAt: performance.now() }));
+      stamps = { readyAt, usableAt: performance.now() };
+      send();
     }, 0);
   });
   observer.observe(document, { childList: true, subtree: true, attributes: true });
 })();`;
 
 interface Stamps {
-  readonly visibleAt: number;
+  readonly paintedAt: number;
+  readonly readyAt: number;
   readonly usableAt: number;
 }
 
@@ -51,7 +80,11 @@ export interface LoadedResource {
 
 export interface PageLoad {
   readonly url: string;
-  readonly visibleAt: number;
+  /** The form's first paint (its submit button's text). */
+  readonly paintedAt: number;
+  /** The submit button on screen, enabled and the page's own (hydrated). */
+  readonly readyAt: number;
+  /** Then the main thread free to take a keystroke. */
   readonly usableAt: number;
   /** Every response of the load, until the page settled after the form was usable. */
   readonly resources: readonly LoadedResource[];
@@ -137,7 +170,7 @@ export async function loadLoginPage(
     const finished = await page.evaluate((cutoff) => {
       const entries = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
       return entries.map((entry) => ({ url: entry.name, beforeUsable: entry.responseEnd <= cutoff }));
-    }, stamps.visibleAt);
+    }, stamps.readyAt);
     const received = await Promise.all(bodies);
     // Resource timing lists each fetch once, in order; so does the response log: pair them up by address.
     const timings = new Map<string, boolean[]>();

@@ -22,8 +22,9 @@ export function App({
 }) {
   // Derived once, before the first render: a brand applied late would flash the default brand first. Its colours
   // are the stylesheet's custom properties, which carry both schemes (variableTheme); only the images follow the
-  // scheme shown, so a device switching scheme re-renders with the other logo.
-  const scheme = useShownColorScheme(colorScheme);
+  // scheme shown, so a device switching scheme (or a page hydrated from HTML drawn in light) re-renders with the
+  // other logo.
+  const scheme = useShownColorScheme(colorScheme, portal.brand);
   const theme = useMemo(() => variableTheme(portal.brand, scheme), [portal.brand, scheme]);
   return (
     <ThemeProvider theme={theme}>

@@ -8,12 +8,13 @@ import {
   SOURCE_LANGUAGE,
   unregisterServiceWorkers,
 } from "@gse/sdk";
-import { StrictMode, useEffect } from "react";
-import { createRoot } from "react-dom/client";
-import { App } from "./App.tsx";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { bootPortal } from "./boot/boot.ts";
 import { browserEnvironment } from "./environment.ts";
 import { type FamilyName, familyRegistry } from "./family-registry.ts";
+import { hydratesServerLogin } from "./hydration/hydrates.ts";
+import { discardServerDrawn, serverDrawnLanguage, takeOverServerDrawn } from "./hydration/server-drawn.ts";
+import { PortalRoot } from "./PortalRoot.tsx";
 import { createPortalRouter } from "./router.tsx";
 
 /**
@@ -44,7 +45,7 @@ export async function startPortal(entry?: FamilyEntry): Promise<void> {
   if (entry) i18n.load(SOURCE_LANGUAGE, entry.catalog.messages);
   const container = document.getElementById("root");
   if (!container) throw new Error("index.html: #root: expected the mount element, got nothing");
-  const root = createRoot(container);
+  const drawnLanguage = serverDrawnLanguage(container);
 
   void unregisterServiceWorkers(navigator.serviceWorker);
 
@@ -62,57 +63,76 @@ export async function startPortal(entry?: FamilyEntry): Promise<void> {
   });
 
   if (!booted.ok) {
+    if (drawnLanguage !== undefined) discardServerDrawn(container, window);
     // Loaded only when the boot fails: a deployment's error page costs the login's first script nothing.
     const { BootErrorScreen } = await import("./boot/BootErrorScreen.tsx");
-    root.render(<BootErrorScreen problem={booted.problem} />);
+    createRoot(container).render(<BootErrorScreen problem={booted.problem} />);
+    return;
+  }
+  const router = createPortalRouter();
+  const runtime = createSignInRuntime(
+    browserEnvironment({
+      config: booted.config,
+      application: booted.application,
+      tenant: booted.tenant,
+      tenantLanguage: booted.brand.tenantLanguage,
+      languageChosen: languageStored(booted.brand.behaviour.languageKey),
+      router: () => router,
+      fetch: early.fetch,
+      prefetched: { loginParameters: booted.loginParameters },
+    }),
+  );
+  const { location } = router.state;
+  const hydrating = hydratesServerLogin({
+    drawnLanguage,
+    language: booted.language,
+    pathname: location.pathname,
+    search: location.searchStr,
+    state: location.state,
+    hasToken: runtime.session.getState().token !== undefined,
+    loginParameters: booted.loginParameters !== undefined,
+  });
+  // A hydration that found other markup than its own (it should not: hydratesServerLogin) draws the page afresh,
+  // as React does after such an error; a submit held in the server's form is then dropped, not sent from a new one.
+  let recovered = false;
+  const loaded = { key: booted.brandKey, brand: booted.brand };
+  const tree = (
+    <PortalRoot
+      router={router}
+      runtime={runtime}
+      colorScheme={booted.colorScheme}
+      portal={{ brand: booted.brand, brandKey: booted.brandKey, family: booted.family }}
+      onDrawn={() => {
+        if (hydrating) takeOverServerDrawn(container, window, !recovered);
+        return whenIdle(() => applyBrandFavicon(document, loaded));
+      }}
+    />
+  );
+  if (hydrating) {
+    hydrateRoot(container, tree, {
+      onRecoverableError: (error) => {
+        recovered = true;
+        console.error("portal: the server's login did not hydrate; drawn afresh", error);
+      },
+    });
   } else {
-    const router = createPortalRouter();
-    const runtime = createSignInRuntime(
-      browserEnvironment({
-        config: booted.config,
-        application: booted.application,
-        tenant: booted.tenant,
-        tenantLanguage: booted.brand.tenantLanguage,
-        languageChosen: languageStored(booted.brand.behaviour.languageKey),
-        router: () => router,
-        fetch: early.fetch,
-        prefetched: { loginParameters: booted.loginParameters },
-      }),
-    );
-    const loaded = { key: booted.brandKey, brand: booted.brand };
-    root.render(
-      <StrictMode>
-        <App
-          router={router}
-          runtime={runtime}
-          colorScheme={booted.colorScheme}
-          portal={{
-            brand: booted.brand,
-            brandKey: booted.brandKey,
-            family: booted.family,
-          }}
-        />
-        <WhenDrawn then={() => applyBrandFavicon(document, loaded)} />
-      </StrictMode>,
-    );
+    if (drawnLanguage !== undefined) discardServerDrawn(container, window);
+    createRoot(container).render(tree);
   }
 }
 
 /**
- * Runs `then` once the first render is on screen and the page's thread is idle: what the page needs but the
- * login does not (the tab's icon) waits until the form can be used. Where there is no requestIdleCallback
- * (Safari), a task after the render's.
+ * Runs `then` once the page's thread is idle: what the page needs but the login does not (the tab's icon) waits
+ * until the form can be used. Where there is no requestIdleCallback (Safari), a task after the render's.
+ * Returns the cancel.
  */
-function WhenDrawn({ then }: { readonly then: () => void }) {
-  useEffect(() => {
-    if ("requestIdleCallback" in window) {
-      const id = window.requestIdleCallback(then, { timeout: 2_000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = setTimeout(then, 0);
-    return () => clearTimeout(id);
-  }, [then]);
-  return null;
+function whenIdle(then: () => void): () => void {
+  if ("requestIdleCallback" in window) {
+    const id = window.requestIdleCallback(then, { timeout: 2_000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(then, 0);
+  return () => clearTimeout(id);
 }
 
 /** Whether the visitor stored a language under the brand's key (a storage that throws counts as none). */

@@ -136,6 +136,7 @@ export function createApp(services: Services, options: AppOptions = {}): Hono {
       portalDist: options.portalDist,
       store: options.brandStore,
       names: services.settings.headers,
+      federatedProvider: services.settings.federatedProvider,
       loginParameters: async (name) =>
         (await services.applications.get(name))
           ? services.applications.parameters(name, loginParameterType)

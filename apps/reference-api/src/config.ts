@@ -187,6 +187,17 @@ export function isLoopback(host: string): boolean {
 const defaultDataDir = (demo: boolean) =>
   new URL(demo ? "../.data" : "../.data-production", import.meta.url).pathname;
 
+/**
+ * Who 'Ingresar con' names (REFERENCE_FEDERATED_NAME, REFERENCE_FEDERATED_LOGO), as the runtime config serves it:
+ * also what publishing draws the federated families' login with (apps/portal/login-renderer.ts).
+ */
+export function federatedProviderSetting(env: NodeJS.ProcessEnv): Settings["federatedProvider"] {
+  return {
+    name: env.REFERENCE_FEDERATED_NAME || "GSE ID",
+    ...(env.REFERENCE_FEDERATED_LOGO ? { logo: env.REFERENCE_FEDERATED_LOGO } : {}),
+  };
+}
+
 /** Reads the settings from the environment (names and defaults in docs/reference-api.md, "Settings"). */
 export function readSettings(
   env: NodeJS.ProcessEnv = process.env,
@@ -209,10 +220,7 @@ export function readSettings(
     },
     captchaSiteKey: env.REFERENCE_CAPTCHA_SITE_KEY || "reference-captcha",
     captchaProvider: captchaProvider(env),
-    federatedProvider: {
-      name: env.REFERENCE_FEDERATED_NAME || "GSE ID",
-      ...(env.REFERENCE_FEDERATED_LOGO ? { logo: env.REFERENCE_FEDERATED_LOGO } : {}),
-    },
+    federatedProvider: federatedProviderSetting(env),
     captchaSecret: env.REFERENCE_CAPTCHA_SECRET || undefined,
     captchaVerifyUrl: env.REFERENCE_CAPTCHA_VERIFY_URL || undefined,
     // The portal's own default (sdk defaultInactivitySeconds): 15 minutes.

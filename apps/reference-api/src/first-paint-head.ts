@@ -16,7 +16,7 @@ export interface FirstPaintHead {
   readonly fonts: ReturnType<typeof loginFontFiles>;
   /**
    * The login's styled-components CSS as publishing rendered it for this brand, and the styled-components version
-   * that wrote it (apps/portal/login-styles-renderer.ts): absent when it could not be rendered.
+   * that wrote it (apps/portal/login-renderer.ts): absent when it could not be rendered.
    */
   readonly styles?: { readonly version: string; readonly css: string } | undefined;
 }

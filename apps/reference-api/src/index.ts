@@ -2,7 +2,7 @@ export { type AppOptions, createApp } from "./app.ts";
 export { type LiveBrandStore, openLiveBrandStore } from "./brand-store/live-brand-store.ts";
 export { loginPreloadLinks, readLoginPreload } from "./brand-store/login-preload-links.ts";
 export { encrypt } from "./cipher.ts";
-export { readSettings } from "./config.ts";
+export { federatedProviderSetting, readSettings } from "./config.ts";
 export { type BrandHeaderNames, brandFromHost, brandHeaders, type HostBrand } from "./host.ts";
 export { hostRuleCases } from "./host-rule-cases.ts";
 export { type BrandSource, folderBrandSource } from "./mail/mail-brands.ts";

@@ -9,11 +9,12 @@ import {
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, Hono } from "hono";
 import { keyForHost } from "./brand-key.ts";
+import { drawnLoginFor, readDrawnLoginBuild } from "./brand-store/drawn-login.ts";
 import type { LiveBrandStore } from "./brand-store/live-brand-store.ts";
 import { loginPreloadLinks, readLoginPreload } from "./brand-store/login-preload-links.ts";
 import { revisionBlock, servedRevisionFor } from "./brand-store/page-revision.ts";
 import { serveStoreFiles } from "./brand-store/store-files.ts";
-import { firstPaintHeadHtml, firstPaintHtmlAttributes } from "./first-paint-head.ts";
+import { type FirstPaintHead, firstPaintHeadHtml, firstPaintHtmlAttributes } from "./first-paint-head.ts";
 import { type BrandHeaderNames, brandFromHost, brandOfRequest, type HostBrand } from "./host.ts";
 import { applicationName } from "./http.ts";
 import { log } from "./ops/logger.ts";
@@ -73,19 +74,22 @@ export function loginParametersBlock(application: string, parameters: readonly A
   return jsonDataBlock(LOGIN_PARAMETERS_BLOCK_ID, block);
 }
 
-/** The block for the host's application, or nothing when the API has no such application or cannot read it. */
+/**
+ * The login parameters of the host's application, or undefined when the API has no such application or cannot
+ * read them.
+ */
 async function loginParametersFor(host: HostBrand, source: LoginParametersSource | undefined) {
-  if (!source) return "";
+  if (!source) return undefined;
   const application = applicationName(host.application);
   try {
     const parameters = await source(application);
-    return parameters ? loginParametersBlock(application, parameters) : "";
+    return parameters ? { application, parameters } : undefined;
   } catch (error) {
     // The page still goes out: without the block the boot asks GetParametersApp itself, which answers the failure.
     log.error(
       `portal page: the login parameters of "${application}" could not be read (${error instanceof Error ? error.message : String(error)}); the page goes out without them`,
     );
-    return "";
+    return undefined;
   }
 }
 
@@ -106,6 +110,8 @@ export interface PortalPages {
   readonly store: LiveBrandStore;
   readonly names?: BrandHeaderNames;
   readonly loginParameters?: LoginParametersSource;
+  /** Who 'Ingresar con' names in the runtime config this API serves (a drawn login must name the same). */
+  readonly federatedProvider?: { readonly name: string; readonly logo?: string };
 }
 
 /**
@@ -121,6 +127,7 @@ export function servePortal(app: Hono, options: PortalPages): void {
     store,
     names = { application: "x-application", tenant: "x-tenant" },
     loginParameters,
+    federatedProvider,
   } = options;
   // Read once; a missing build is said on the page's request, not as an unhandled rejection that stops the API.
   const indexHtml = readFile(`${portalDist}/index.html`, "utf8").then(
@@ -142,6 +149,7 @@ export function servePortal(app: Hono, options: PortalPages): void {
     return page;
   };
   const build = readLoginPreload(portalDist);
+  const drawnLoginBuild = readDrawnLoginBuild(portalDist);
   // The build's brotli and gzip copies (apps/portal/precompress.ts), as nginx's brotli_static/gzip_static send
   // them: a third of the bytes, never compressed per request. Uncompressed, the login's scripts come in far
   // later, even from 127.0.0.1, with the page's thread waiting on them.
@@ -156,7 +164,17 @@ export function servePortal(app: Hono, options: PortalPages): void {
     if ("redirect" in chosen) return chosen.redirect;
     const { revision, preview } = chosen;
     const page = await pageFor(revision?.head.family);
-    if (revision) announce(c, loginPreloadLinks(await build, revision));
+    const parameters = await loginParametersFor(host, loginParameters);
+    // The login drawn ahead of time, when this page's first render is that login (drawn-login.ts).
+    const drawn = revision
+      ? drawnLoginFor(revision.loginPage, revision.key, await drawnLoginBuild, {
+          path: c.req.path,
+          language: revision.head.language,
+          parameters,
+          federatedProvider,
+        })
+      : undefined;
+    if (revision) announce(c, loginPreloadLinks(await build, revision, drawn?.holdScript));
     // The request's CSP nonce, where styled-components looks for it (its `nonce` property, which the browser
     // hides from attribute selectors once parsed).
     const nonce = c.get("cspNonce");
@@ -164,7 +182,10 @@ export function servePortal(app: Hono, options: PortalPages): void {
       `<meta property="csp-nonce" nonce="${nonce}">` +
       pageHeadersBlock(host, names) +
       (revision ? revisionBlock(revision, preview) : "") +
-      (await loginParametersFor(host, loginParameters));
+      (parameters ? loginParametersBlock(parameters.application, parameters.parameters) : "") +
+      (drawn
+        ? `<script type="module" async crossorigin src="${escapeHtml(drawn.holdScript)}"></script>`
+        : "");
     c.header("Cache-Control", "no-store");
     const title = revision
       ? pageTitle({ key: revision.key, brand: { title: revision.head.title } }, host)
@@ -175,8 +196,10 @@ export function servePortal(app: Hono, options: PortalPages): void {
     if ("html" in page) {
       const html = page.html
         .replace(/<head>/i, (tag) => `${tag}${meta}${head ? firstPaintHeadHtml(head, nonce) : ""}`)
-        .replace(/<html\b/i, (tag) =>
-          head ? `${tag}${firstPaintHtmlAttributes(head, new URL(c.req.url).search)}` : tag,
+        .replace(/<html\b[^>]*>/i, (tag) => htmlTag(tag, head, new URL(c.req.url).search, drawn?.language))
+        // The form itself, in the root the portal hydrates: on screen with the page's first bytes.
+        .replace(/<div id="root"><\/div>/, (root) =>
+          drawn ? `<div id="root" ${SERVER_DRAWN_ATTRIBUTE}="${drawn.language}">${drawn.html}</div>` : root,
         )
         .replace(/<\/body>/i, (tag) => `${preview ? previewMarker(preview, nonce) : ""}${tag}`);
       if (!revision) reportOnce(store);
@@ -189,6 +212,25 @@ export function servePortal(app: Hono, options: PortalPages): void {
     log.error(page.problem);
     return c.text(page.problem, 500);
   });
+}
+
+/** The root's mark of a login the server drew, until the portal has hydrated it (apps/portal/src/hydration). */
+export const SERVER_DRAWN_ATTRIBUTE = "data-gse-ssr";
+
+/**
+ * The page's `<html>` tag: the brand's family and scheme (firstPaintHtmlAttributes) and, where the server drew the
+ * login, the language it is in (index.html says Spanish).
+ */
+function htmlTag(
+  tag: string,
+  head: FirstPaintHead | undefined,
+  search: string,
+  language: string | undefined,
+): string {
+  const open = language ? tag.replace(/\slang="[^"]*"/i, ` lang="${language}"`) : tag;
+  return head
+    ? open.replace(/^<html\b/i, (start) => `${start}${firstPaintHtmlAttributes(head, search)}`)
+    : open;
 }
 
 const reported = new WeakMap<LiveBrandStore, string>();

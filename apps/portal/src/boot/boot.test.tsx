@@ -290,7 +290,7 @@ describe("portal boot", () => {
     });
     expect(booted.ok).toBe(true);
     // The components themselves, not lazy wrappers that would suspend on their first render.
-    expect(screenComponent(loginScreen)).toBe(Login);
+    expect(screenComponent(loginScreen)).toEqual({ Component: Login, suspends: false });
   });
 
   it("waits for the login's parameters a moment once the rest is in, and no longer", async () => {

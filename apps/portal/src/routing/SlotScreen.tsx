@@ -25,13 +25,13 @@ export function SlotScreen({ slot, path }: { readonly slot: ScreenSlot; readonly
   if (!samePath(location.pathname, path)) return null;
   const navigationState = location.state;
   if (!load) return <Navigate to="/Login" replace />;
-  // The boot preloads the first route's screen, so the login draws at once (no suspension, no reveal delay).
-  const Component = screenComponent(load);
-  return (
-    <Suspense fallback={null}>
-      <FamilyLayoutProvider family={family}>
-        <Component brand={brand} brandKey={brandKey} navigationState={navigationState} />
-      </FamilyLayoutProvider>
-    </Suspense>
+  // The boot preloads the first route's screen, so the login draws at once (no suspension, no reveal delay), and
+  // with no boundary around it (a page the server drew hydrates in one pass: PreloadedComponent.suspends).
+  const { Component, suspends } = screenComponent(load);
+  const screen = (
+    <FamilyLayoutProvider family={family}>
+      <Component brand={brand} brandKey={brandKey} navigationState={navigationState} />
+    </FamilyLayoutProvider>
   );
+  return suspends ? <Suspense fallback={null}>{screen}</Suspense> : screen;
 }

@@ -74,7 +74,7 @@ function useRouter(): PortalRouter {
 
 /**
  * The current location; the component renders again when it changes. The same snapshot serves a render in Node
- * (the build's render of the login's CSS, src/prerender/login-styles.tsx), whose router is on a memory history.
+ * (publishing's render of the login, src/prerender/login-page.tsx), whose router is on a memory history.
  */
 export function useLocation(): PortalLocation {
   const router = useRouter();

@@ -1,6 +1,6 @@
 import { existsSync, type FSWatcher, statSync, watch } from "node:fs";
 import { type Brand, brandColorScheme, DEFAULT_BRAND_KEY, parseBrand } from "@gse/brand-kit";
-import { previewSecret, type Revision, readIndex, readRevision } from "@gse/brand-kit/store";
+import { type LoginPage, previewSecret, type Revision, readIndex, readRevision } from "@gse/brand-kit/store";
 import type { FirstPaintHead } from "../first-paint-head.ts";
 import type { Readiness } from "../ops/health.ts";
 
@@ -12,6 +12,8 @@ export interface ServedRevision {
   readonly head: FirstPaintHead & { readonly title: string; readonly language: string };
   /** The brand's part of the page's Link header: its JSON first, then its fonts. */
   readonly preload: readonly string[];
+  /** The login drawn ahead of time, by language, for the page's root (absent when it could not be drawn). */
+  readonly loginPage?: LoginPage | undefined;
 }
 
 /** The current revision of every key at one moment: a page is written from one snapshot only. */
@@ -54,6 +56,7 @@ export function served(revision: Revision): ServedRevision | undefined {
       language: head.language,
     },
     preload: revision.preload,
+    loginPage: head.loginPage,
   };
 }
 

@@ -32,11 +32,16 @@ export async function readLoginPreload(portalDist: string): Promise<LoginPreload
 }
 
 /**
- * The Link values of a brand's login, in the order the browser should ask: the runtime config, the page's own
+ * The Link values of a brand's login, in the order the browser should ask: the submit hold where the server drew
+ * the login (a few hundred bytes), the runtime config, the page's own
  * scripts (every later step waits on them), the brand's JSON, its family's and language's chunks the page does
  * not bring, and its fonts.
  */
-export function loginPreloadLinks(build: LoginPreload | undefined, revision: ServedRevision): string[] {
+export function loginPreloadLinks(
+  build: LoginPreload | undefined,
+  revision: ServedRevision,
+  holdScript?: string,
+): string[] {
   if (!build) return [];
   const { family, language } = revision.head;
   const pageScripts = build.pages[family] ?? build.pages.index ?? [];
@@ -45,6 +50,8 @@ export function loginPreloadLinks(build: LoginPreload | undefined, revision: Ser
   );
   const [brandJson, ...fonts] = revision.preload;
   return [
+    // The page's first script where the server drew the login: it holds a submit until the portal takes over.
+    ...(holdScript ? [`<${holdScript}>; rel=modulepreload`] : []),
     ...build.first,
     ...pageScripts.map((chunk) => `<${chunk}>; rel=modulepreload`),
     ...(brandJson ? [brandJson] : []),

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Brand } from "@gse/brand-kit";
 import { type CheckedBrands, checkBrands } from "@gse/brand-kit/node";
-import { compileRevision, makeCurrent, writeRevision } from "@gse/brand-kit/store";
+import { compileRevision, type LoginPage, makeCurrent, writeRevision } from "@gse/brand-kit/store";
 import { type ServedRevision, served } from "../brand-store/live-brand-store.ts";
 
 /** One brand of a test store: a shipped brand's key, what to change of it, and the login CSS to give it. */
@@ -13,6 +13,8 @@ export interface TestStoreBrand {
   readonly from?: string;
   readonly title?: string;
   readonly loginCss?: string;
+  /** The login's drawn HTML to give it (with loginCss). */
+  readonly loginPage?: LoginPage;
   /** Any other change to the brand (the brand after `extends`). */
   readonly change?: (brand: Brand) => Brand;
 }
@@ -26,12 +28,12 @@ let shipped: CheckedBrands | undefined;
 export async function testBrandStore(brands: readonly TestStoreBrand[], dir?: string): Promise<string> {
   shipped ??= checkBrands();
   const store = dir ?? mkdtempSync(join(tmpdir(), "brand-store-"));
-  for (const { key, from = key, title, loginCss, change = (brand: Brand) => brand } of brands) {
+  for (const { key, from = key, title, loginCss, loginPage, change = (brand: Brand) => brand } of brands) {
     const base = shipped.brands.get(from);
     if (!base) throw new Error(`testBrandStore: no shipped brand "${from}"`);
     const checked = { ...shipped, brands: new Map([[key, change(title ? { ...base, title } : base)]]) };
     const compiled = await compileRevision(checked, key, async () =>
-      loginCss === undefined ? undefined : { version: "6.6.0", css: loginCss },
+      loginCss === undefined ? undefined : { styles: { version: "6.6.0", css: loginCss }, page: loginPage },
     );
     const at = new Date();
     const { revision } = writeRevision(store, compiled, { at, by: "test" });

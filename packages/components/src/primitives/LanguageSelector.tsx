@@ -1,5 +1,5 @@
 import { isLanguage, LANGUAGES, type Language, setLanguage, useLingui } from "@gse/sdk";
-import { useId } from "react";
+import { useEffect, useId } from "react";
 import styled from "styled-components";
 import { focusRing, touchTarget } from "./styles.ts";
 
@@ -40,18 +40,20 @@ export function LanguageSelector({ storageKey, storage, reload }: LanguageSelect
   const { i18n, _ } = useLingui();
   const id = useId();
   const current = isLanguage(i18n.locale) ? i18n.locale : "es";
+  const choose = (language: string) => {
+    if (isLanguage(language)) setLanguage(language, storage ?? globalThis.localStorage, storageKey, reload);
+  };
+  // A language picked in the server's HTML before the scripts ran: hydration keeps the pick on screen but
+  // heard no change, so it is taken now.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the selector is first on screen.
+  useEffect(() => {
+    const select = document.getElementById(id);
+    if (select instanceof HTMLSelectElement && select.value !== current) choose(select.value);
+  }, []);
   return (
     <Wrapper>
       <Label htmlFor={id}>{_("Idioma")}</Label>
-      <Select
-        id={id}
-        value={current}
-        onChange={(event) => {
-          const language = event.target.value;
-          if (isLanguage(language))
-            setLanguage(language, storage ?? globalThis.localStorage, storageKey, reload);
-        }}
-      >
+      <Select id={id} value={current} onChange={(event) => choose(event.target.value)}>
         {LANGUAGES.map((language) => (
           <option key={language} value={language} lang={language}>
             {autonyms[language]}

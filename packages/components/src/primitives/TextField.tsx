@@ -1,4 +1,11 @@
-import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from "react";
+import {
+  type ChangeEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  useEffect,
+  useId,
+} from "react";
 import styled from "styled-components";
 import { FieldFrame, FieldLabel, FieldMessage } from "./field-parts.ts";
 
@@ -53,12 +60,32 @@ const Hint = styled.p`
 `;
 
 /**
+ * Text typed into a page the server drew, before its scripts ran: hydration keeps the field's text (and the
+ * caret) but the state still holds the value it was drawn with, which the next render would write back over the
+ * text. Once hydrated, the field hands what it holds to `onChange`, as if it had been typed now. A field React
+ * drew itself holds its value, and nothing happens.
+ */
+function useTypedBeforeHydration(
+  inputId: string,
+  value: TextFieldProps["value"],
+  onChange: TextFieldProps["onChange"],
+): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the field is first on screen; later text comes through onChange.
+  useEffect(() => {
+    const field = document.getElementById(inputId);
+    if (!(field instanceof HTMLInputElement) || typeof value !== "string" || field.value === value) return;
+    onChange?.({ target: field, currentTarget: field } as ChangeEvent<HTMLInputElement>);
+  }, []);
+}
+
+/**
  * A labelled input: the label is tied to the input, the hint and the error to its description, and the error
  * region is always present so that a new message is announced (aria-live) without moving focus.
  */
 export function TextField({ label, error, hint, endAdornment, id, required, ref, ...input }: TextFieldProps) {
   const ownId = useId();
   const inputId = id ?? ownId;
+  useTypedBeforeHydration(inputId, input.value, input.onChange);
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
   const describedBy = [hint ? hintId : undefined, errorId].filter(Boolean).join(" ");

@@ -21,8 +21,8 @@ export function useFamilyLayout(): Layout | undefined {
 /**
  * Every screen under it drawn in `family`'s layout (its own or the nearest inherited one): what the portal's
  * screen host and the screen mocks put around a screen, so an inherited screen takes the family's page too.
- * A layout preloaded before the first render is drawn at once; one still loading suspends under its own
- * boundary.
+ * A layout preloaded before the first render is drawn at once, with no boundary; one still loading suspends
+ * under its own.
  */
 export function FamilyLayoutProvider({
   family,
@@ -33,9 +33,10 @@ export function FamilyLayoutProvider({
 }) {
   const load = resolveLayout(family);
   if (!load) return children;
+  const layout = layoutOf(load);
   return (
-    <FamilyLayoutContext.Provider value={layoutOf(load).type()}>
-      <Suspense fallback={null}>{children}</Suspense>
+    <FamilyLayoutContext.Provider value={layout.type()}>
+      {layout.suspends() ? <Suspense fallback={null}>{children}</Suspense> : children}
     </FamilyLayoutContext.Provider>
   );
 }

@@ -25,6 +25,8 @@ describe("a component loaded on demand that a host preloads", () => {
     // Synchronously there, in the first commit: a lazy component would show 'Cargando' first.
     expect(screen.getByText("Hola Ana")).toBeDefined();
     expect(screen.queryByText("Cargando")).toBeNull();
+    // So a host draws it with no Suspense boundary around it.
+    expect(of(load).suspends()).toBe(false);
   });
 
   it("suspends when rendered before its module is in, and keeps that type afterwards (no remount)", async () => {
@@ -42,6 +44,7 @@ describe("a component loaded on demand that a host preloads", () => {
     // The same element type on every later render, though the module is in by now.
     expect(of(load).type()).toBe(first);
     expect(first).not.toBe(Greeting);
+    expect(of(load).suspends()).toBe(true);
   });
 
   it("shares one entry per loader: the module is asked for once", async () => {

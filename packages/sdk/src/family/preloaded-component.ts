@@ -15,6 +15,12 @@ export interface PreloadedComponent<Props> {
    * throttle): on the login, a form already built would wait that long to show.
    */
   readonly type: () => Renderable<Props>;
+  /**
+   * Whether `type()` is the lazy one, which may suspend: only then does a host need a Suspense boundary around
+   * it. One it does not need, it leaves out: React hydrates the content of a boundary in a pass of its own, at
+   * idle priority, after the rest of the page (a login drawn by the server would be taken over in three passes).
+   */
+  readonly suspends: () => boolean;
 }
 
 interface Entry<Props> {
@@ -44,12 +50,10 @@ export function preloadedComponents<Props>(): (load: Loader<Props>) => Preloaded
       entries.set(load, entry);
     }
     const current = entry;
-    return {
-      ready: current.ready,
-      type: () => {
-        current.chosen ??= current.loaded ?? current.lazy;
-        return current.chosen;
-      },
+    const type = () => {
+      current.chosen ??= current.loaded ?? current.lazy;
+      return current.chosen;
     };
+    return { ready: current.ready, type, suspends: () => type() === current.lazy };
   };
 }

@@ -9,7 +9,11 @@ export function preloadScreen(load: LazyScreen): Promise<void> {
   return screenOf(load).ready;
 }
 
-/** What a host renders for a screen loader, inside a Suspense boundary: see `PreloadedComponent.type`. */
+/**
+ * What a host renders for a screen loader (`PreloadedComponent.type`), and whether it may suspend: then only,
+ * inside a Suspense boundary.
+ */
 export function screenComponent(load: LazyScreen) {
-  return screenOf(load).type();
+  const screen = screenOf(load);
+  return { Component: screen.type(), suspends: screen.suspends() };
 }

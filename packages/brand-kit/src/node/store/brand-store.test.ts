@@ -43,13 +43,17 @@ const setPrimary = (main: string) =>
     brand.palette = { primary: { light: "#5c8bd6", main, dark: "#0b2a5c" } };
   });
 
-const renderLoginStyles = async (_brand: unknown, key: string) => ({
-  version: "6.6.0",
-  css: `.login-${key}{}`,
+const renderLogin = async (_brand: unknown, key: string) => ({
+  styles: { version: "6.6.0", css: `.login-${key}{}` },
+  page: {
+    fingerprint: "0123456789abcdef",
+    parameters: [],
+    html: { es: `<main>${key} es</main>`, en: `<main>${key} en</main>`, pt: `<main>${key} pt</main>` },
+  },
 });
 
 const publish = (keys: string[], by = "Ana") =>
-  publishBrands({ storeDir, checked: checkBrands(brandsDir), keys, by, now, renderLoginStyles });
+  publishBrands({ storeDir, checked: checkBrands(brandsDir), keys, by, now, renderLogin });
 
 describe("brands:publish", () => {
   it("compiles a brand into an immutable revision: the resolved brand, hashed files and its page head", async () => {
@@ -64,6 +68,7 @@ describe("brands:publish", () => {
     expect(brand.images.logo).toMatch(/^\/brand-store\/files\/logo-[0-9a-f]{10}\.svg$/);
     expect(revision?.head.pageCss).toContain("#1d4ed8");
     expect(revision?.head.loginStyles).toEqual({ version: "6.6.0", css: ".login-acme{}" });
+    expect(revision?.head.loginPage?.html.en).toBe("<main>acme en</main>");
     expect(revision?.head.fonts.map((font) => font.href)).toEqual([
       expect.stringMatching(/^\/brand-store\/files\/inter-latin-400-[0-9a-f]{10}\.woff2$/),
       expect.stringMatching(/^\/brand-store\/files\/inter-latin-700-[0-9a-f]{10}\.woff2$/),

@@ -6,13 +6,23 @@ import { mapAssetRefs } from "../../resolve/asset-refs.ts";
 import type { Brand } from "../../schema/brand.ts";
 import type { CheckedBrands } from "../check-brands.ts";
 import { brandAssetPath } from "../read-brand-sources.ts";
-import { REVISION_FORMAT, type Revision, revisionBrandUrl, storeFileUrl } from "./revision.ts";
+import {
+  type LoginPage,
+  REVISION_FORMAT,
+  type Revision,
+  revisionBrandUrl,
+  storeFileUrl,
+} from "./revision.ts";
 
-/** Renders a brand's login in Node for its styled-components CSS (the portal's renderer); undefined if it cannot. */
-export type LoginStylesRenderer = (
-  brand: Brand,
-  key: string,
-) => Promise<{ readonly version: string; readonly css: string } | undefined>;
+/** A brand's login as drawn in Node: its HTML by language, and the styled-components CSS of those renders. */
+export interface LoginRendering {
+  readonly styles: { readonly version: string; readonly css: string };
+  /** The markup; absent where only the CSS was drawn. */
+  readonly page?: LoginPage | undefined;
+}
+
+/** Draws a brand's login in Node (the portal's renderer, apps/portal/login-renderer.ts); undefined if it cannot. */
+export type LoginRenderer = (brand: Brand, key: string) => Promise<LoginRendering | undefined>;
 
 /** A revision ready to write: its content, and the brand folder file behind each store file name. */
 export interface CompiledRevision {
@@ -32,14 +42,14 @@ function hashedName(file: string, content: Buffer): string {
 
 /**
  * Compiles one checked brand into a revision: its files under content-hashed names, the page head the server
- * writes (stylesheet, font preloads, title, family, the login's rendered CSS) and its id, the hash of all of it,
+ * writes (stylesheet, font preloads, title, family, the login's drawn HTML and CSS) and its id, the hash of all of it,
  * so compiling an unchanged brand gives the same id. `checked` is the brands directory as checkBrands read it
  * (the brand must be among its valid brands).
  */
 export async function compileRevision(
   checked: CheckedBrands,
   key: string,
-  renderLoginStyles?: LoginStylesRenderer,
+  renderLogin?: LoginRenderer,
   base = "/",
 ): Promise<CompiledRevision> {
   const source = checked.brands.get(key);
@@ -55,7 +65,7 @@ export async function compileRevision(
     files.set(name, file);
     return storeFileUrl(name);
   });
-  const loginStyles = renderLoginStyles ? await renderLoginStyles(brand, key) : undefined;
+  const login = renderLogin ? await renderLogin(brand, key) : undefined;
   const fonts = loginFontFiles(brand).map((font) => ({ ...font }));
   const head = {
     family: brand.family,
@@ -63,7 +73,8 @@ export async function compileRevision(
     language: brand.tenantLanguage ?? "es",
     pageCss: brandPageCss(brand),
     fonts,
-    ...(loginStyles ? { loginStyles: { version: loginStyles.version, css: loginStyles.css } } : {}),
+    ...(login ? { loginStyles: { ...login.styles } } : {}),
+    ...(login?.page ? { loginPage: login.page } : {}),
   };
   const content = { format: REVISION_FORMAT, key, brand, head };
   const id = sha256(JSON.stringify(content)).slice(0, 12);

@@ -2,7 +2,12 @@
  * The brand store (Node only): compiled, immutable revisions of the brands, the current one of each key, their
  * history, and signed preview links. The commands (`pnpm brands:publish` ...) write it; the page servers read it.
  */
-export { type CompiledRevision, compileRevision, type LoginStylesRenderer } from "./compile-revision.ts";
+export {
+  type CompiledRevision,
+  compileRevision,
+  type LoginRenderer,
+  type LoginRendering,
+} from "./compile-revision.ts";
 export {
   type HistoryEntry,
   history,
@@ -22,6 +27,7 @@ export {
 } from "./preview-token.ts";
 export {
   BRAND_STORE_URL,
+  type LoginPage,
   REVISION_FORMAT,
   type Revision,
   type RevisionHead,

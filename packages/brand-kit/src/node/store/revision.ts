@@ -7,6 +7,26 @@ export const BRAND_STORE_URL = "/brand-store/";
 /** The version of the revision file's layout: a server refuses a revision of a format it does not know. */
 export const REVISION_FORMAT = 1 as const;
 
+/**
+ * The brand's login drawn ahead of time (apps/portal/src/prerender/login-page.tsx): the page server writes its
+ * HTML into the page's root, and the browser hydrates it.
+ */
+const LoginPageSchema = v.object({
+  /**
+   * What the markup was drawn from (apps/portal/login-render-fingerprint.ts): served only with a portal build of
+   * the same, whose components hydrate it.
+   */
+  fingerprint: v.pipe(v.string(), v.regex(/^[0-9a-f]{16}$/, "16 hexadecimal digits")),
+  /** The login parameters (GetParametersApp's) its markup depends on: served only to a host that has them. */
+  parameters: v.array(
+    v.object({ parameterCode: v.string(), parameterType: v.nullish(v.string()), parameterValue: v.string() }),
+  ),
+  /** The identity provider its markup names ('Ingresar con ...'): served only where the runtime config names it. */
+  federatedProvider: v.optional(v.object({ name: v.string(), logo: v.optional(v.string()) })),
+  /** The markup of the page's root, by language. */
+  html: v.object({ es: v.string(), en: v.string(), pt: v.string() }),
+});
+
 /** What the page server writes for a brand before any script runs, compiled once with the revision. */
 const RevisionHeadSchema = v.object({
   /** The brand's screen family: the page the server answers with (the portal build's `pages/<family>.html`). */
@@ -18,13 +38,15 @@ const RevisionHeadSchema = v.object({
   pageCss: v.string(),
   /** The faces the login draws with, for font preloads. */
   fonts: v.array(v.object({ href: v.string(), type: v.string() })),
-  /** The login's styled-components CSS as rendered in Node for this brand, absent when it could not be. */
+  /** The login's styled-components CSS as drawn in Node for this brand, absent when it could not be. */
   loginStyles: v.optional(
     v.object({
       version: v.pipe(v.string(), v.regex(/^\d+\.\d+\.\d+[\w.+-]*$/, "a version like 6.6.0")),
       css: v.string(),
     }),
   ),
+  /** The login drawn in Node for this brand, in each language: what the page's root holds before any script. */
+  loginPage: v.optional(LoginPageSchema),
 });
 
 export const RevisionSchema = v.object({
@@ -46,6 +68,7 @@ export const RevisionSchema = v.object({
 
 export type Revision = v.InferOutput<typeof RevisionSchema>;
 export type RevisionHead = Revision["head"];
+export type LoginPage = v.InferOutput<typeof LoginPageSchema>;
 
 /** Where the page asks for a revision's brand JSON (immutable: the id is its content's hash). */
 export const revisionBrandUrl = (key: string, id: string): string =>

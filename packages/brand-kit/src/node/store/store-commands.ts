@@ -1,6 +1,6 @@
 import { formatProblem } from "../../problems.ts";
 import type { CheckedBrands } from "../check-brands.ts";
-import { compileRevision, type LoginStylesRenderer } from "./compile-revision.ts";
+import { compileRevision, type LoginRenderer } from "./compile-revision.ts";
 import { history, makeCurrent, readIndex, readRevision, writeRevision } from "./folder-store.ts";
 import type { Revision } from "./revision.ts";
 
@@ -29,7 +29,7 @@ export interface PublishOptions {
   readonly keys: readonly string[];
   readonly by: string;
   readonly now?: () => Date;
-  readonly renderLoginStyles?: LoginStylesRenderer;
+  readonly renderLogin?: LoginRenderer;
   /** Compile without making current: `brands:preview`. */
   readonly draft?: boolean;
 }
@@ -50,7 +50,7 @@ export async function publishBrands(options: PublishOptions): Promise<PublishOut
       outcomes.push({ key, status: "refused", problems: problemsOf(checked, key) });
       continue;
     }
-    const compiled = await compileRevision(checked, key, options.renderLoginStyles);
+    const compiled = await compileRevision(checked, key, options.renderLogin);
     const at = now();
     const { revision, created } = writeRevision(storeDir, compiled, { at, by });
     if (options.draft) {

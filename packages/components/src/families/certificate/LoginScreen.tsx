@@ -98,6 +98,8 @@ function CertificateLoginForm({
   return (
     <Form
       noValidate
+      // As the user login's: a submit before the scripts have run goes nowhere (LoginForm.tsx).
+      method="dialog"
       onSubmit={(event) => {
         event.preventDefault();
         flow.submit();

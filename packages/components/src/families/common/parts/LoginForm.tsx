@@ -81,10 +81,7 @@ function UserLoginForm({
   const busy = outcome.kind === "submitting" || outcome.kind === "redirecting";
   const purchaseUrl = brand.behaviour.purchaseUrl;
   const lockNoticeId = useId();
-  const userField = useRef<HTMLInputElement>(null);
   const passwordField = useRef<HTMLInputElement>(null);
-  // Arrival puts the cursor in the first field, so typing can start at once.
-  useEffect(() => userField.current?.focus(), []);
   // The machine empties a refused password; the cursor goes there to type it again.
   useEffect(() => {
     if (outcome.kind === "refused" && passwordField.current?.value === "") passwordField.current.focus();
@@ -92,6 +89,9 @@ function UserLoginForm({
   return (
     <Form
       noValidate
+      // Where the server drew the form, a submit before the scripts have run must not send it: a dialog-method
+      // form outside a dialog submits nowhere (the page's first script holds the submit for the portal).
+      method="dialog"
       onSubmit={(event) => {
         event.preventDefault();
         submit();
@@ -100,7 +100,9 @@ function UserLoginForm({
       <TextField
         label={_("Usuario")}
         name="user"
-        ref={userField}
+        // Arrival puts the cursor in the first field, so typing can start at once: in the server's HTML too,
+        // before any script (hydration leaves it wherever the visitor has moved it since).
+        autoFocus
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
