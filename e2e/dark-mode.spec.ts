@@ -118,7 +118,9 @@ test.describe("on a dark device", () => {
   });
 
   test("a brand pinned to light stays light, whatever the device or the address asks", async ({ page }) => {
-    // payroll pinned to light, published as an integrator publishes it, into a copy of the store `pnpm build` wrote.
+    // payroll pinned to light, published as an integrator publishes it, into a copy of the store `pnpm build` wrote,
+    // and a portal of its own on that store: as long as a journey's own server takes to start.
+    test.setTimeout(120_000);
     const work = mkdtempSync(join(tmpdir(), "dark-mode-pinned-"));
     const store = join(work, "store");
     cpSync(join(repoRoot, "brands"), join(work, "brands"), { recursive: true });
