@@ -1,6 +1,5 @@
 import type { LoadedBrand } from "../load-brand.ts";
-
-const tenantPattern = /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/;
+import { tenantKeyPattern } from "../schema/values.ts";
 
 /**
  * The page title from application and tenant: the brand's title, and the tenant's code after it when the
@@ -16,6 +15,7 @@ export function pageTitle(
 ): string {
   const app = application?.trim().toLowerCase();
   const ten = tenant?.trim().toLowerCase();
-  const tenantWithoutBrand = app !== undefined && key === app && ten !== undefined && tenantPattern.test(ten);
+  const tenantWithoutBrand =
+    app !== undefined && key === app && ten !== undefined && tenantKeyPattern.test(ten);
   return tenantWithoutBrand ? `${brand.title} · ${ten.toUpperCase()}` : brand.title;
 }

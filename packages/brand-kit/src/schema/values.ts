@@ -34,7 +34,9 @@ const keyPart = "[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?";
 /** Brand keys are folder names: an application, or application_tenant, each part as a host label spells it. */
 export const brandKeyPattern = new RegExp(`^${keyPart}(?:_${keyPart})?$`);
 export const BrandKey = matching(brandKeyPattern, "a brand key like payroll, zz-probe or selfservice_co");
-export const TenantKey = matching(new RegExp(`^${keyPart}$`), "a tenant like co or certa");
+/** A tenant, the part of a brand key after its `_`. */
+export const tenantKeyPattern = new RegExp(`^${keyPart}$`);
+export const TenantKey = matching(tenantKeyPattern, "a tenant like co or certa");
 
 export const DisplayText = matching(
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what a display text must not hold.
