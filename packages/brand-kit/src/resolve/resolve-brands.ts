@@ -97,13 +97,15 @@ export function resolveBrands(sources: readonly BrandSource[], options: ResolveO
       return undefined;
     }
     complete.set(key, parsed.output);
-    const contrast = checkBrandContrast(parsed.output);
+    // Compiled here, in Node, once: every brand that reaches a page carries its whole dark palette, so the page's
+    // theme reads it and the derivation stays out of the page's scripts. A child derives from its own merged
+    // light palette (merged JSON, never this output), not from its parent's derived values. The contrast check
+    // reads the compiled palette: the derivation is idempotent, so it is the palette the page shows.
+    const compiled = withDarkPalette(parsed.output);
+    const contrast = checkBrandContrast(compiled);
     for (const problem of contrast) report(problem.path, problem.message);
     if (contrast.length === 0 && !problems.some((problem) => problem.file === source.file)) {
-      // Compiled here, in Node, once: every brand that reaches a page carries its whole dark palette, so the
-      // page's theme reads it and the derivation stays out of the page's scripts. A child derives from its own
-      // merged light palette (merged JSON, never this output), not from its parent's derived values.
-      brands.set(key, withDarkPalette(parsed.output));
+      brands.set(key, compiled);
     }
     return parsed.output;
   };
