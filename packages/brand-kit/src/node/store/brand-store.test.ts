@@ -67,8 +67,9 @@ describe("brands:publish", () => {
     expect(brand.images.logo).toMatch(/^\/brand-store\/files\/logo-[0-9a-f]{10}\.svg$/);
     expect(revision?.head.pageCss).toContain("#1d4ed8");
     // Compiled with its whole dark palette, derived from acme's light one: the page only reads it.
-    const { dark, ...light } = (revision?.brand as unknown as Brand).palette;
-    expect(compiledDarkPalette(revision?.brand as unknown as Brand)).toEqual(darkPalette(light));
+    const compiled = revision?.brand as unknown as Brand;
+    const { dark, ...light } = compiled.palette;
+    expect(compiledDarkPalette(compiled)).toEqual(darkPalette(light));
     expect(dark).toEqual(darkPalette(light));
     expect(revision?.head.loginStyles).toEqual({ version: "6.6.0", css: ".login-acme{}" });
     expect(revision?.head.fonts.map((font) => font.href)).toEqual([
