@@ -284,7 +284,7 @@ export function darkContrastProblems(
  */
 export function withDarkPalette<TBrand extends { readonly palette: Brand["palette"] }>(
   brand: TBrand,
-): TBrand {
+): TBrand & { readonly palette: { readonly dark: SchemePalette } } {
   const { dark, ...light } = brand.palette;
   return { ...brand, palette: { ...brand.palette, dark: darkPalette(light, dark) } };
 }
