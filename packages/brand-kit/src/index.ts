@@ -56,6 +56,7 @@ export {
   schemePalette,
 } from "./theme/create-theme.ts";
 export { themeCssVariables } from "./theme/css-variables.ts";
-export { darkPalette, type SchemePalette } from "./theme/dark-palette.ts";
+export { darkPalette, withDarkPalette } from "./theme/dark-palette.ts";
+export type { SchemePalette } from "./theme/scheme-palette.ts";
 export type { ColourRamp, Theme } from "./theme/theme.ts";
 export { variableTheme } from "./theme/variable-theme.ts";

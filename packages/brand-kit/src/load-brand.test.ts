@@ -1,36 +1,38 @@
 import { describe, expect, it, vi } from "vitest";
 import { BrandLoadError, loadBrand, readPageBrandRevision } from "./load-brand.ts";
 import { suiteTheme } from "./suite-brand.ts";
+import { withDarkPalette } from "./theme/dark-palette.ts";
 
-/** A served brand: the suite brand's values with another title. */
-const served = (title: string) => ({
-  name: title,
-  title,
-  family: "common",
-  tenantLanguage: "es",
-  palette: {
-    ...suiteTheme.palette,
-    neutral: { background: "#f4f6fb", surface: "#ffffff", text: "#1b1f2a", border: "#8a93a6" },
-  },
-  logoWidth: "180px",
-  images: suiteTheme.images,
-  fonts: {
-    body: {
-      family: "Inter",
-      fallback: "sans-serif",
-      faces: [{ file: "/assets/inter-1a2b3c.woff2", weight: 400, style: "normal" }],
+/** A served brand: the suite brand's values with another title, compiled (its dark palette complete). */
+const served = (title: string) =>
+  withDarkPalette({
+    name: title,
+    title,
+    family: "common",
+    tenantLanguage: "es",
+    palette: {
+      ...suiteTheme.palette,
+      neutral: { background: "#f4f6fb", surface: "#ffffff", text: "#1b1f2a", border: "#8a93a6" },
     },
-  },
-  behaviour: {
-    captcha: "server",
-    languageKey: "bms_lang",
-    languageSelector: false,
-    purchaseUrl: null,
-    supportContact: null,
-    defaultTenant: null,
-  },
-  layout: { panelSide: "end" },
-});
+    logoWidth: "180px",
+    images: suiteTheme.images,
+    fonts: {
+      body: {
+        family: "Inter",
+        fallback: "sans-serif",
+        faces: [{ file: "/assets/inter-1a2b3c.woff2", weight: 400, style: "normal" }],
+      },
+    },
+    behaviour: {
+      captcha: "server",
+      languageKey: "bms_lang",
+      languageSelector: false,
+      purchaseUrl: null,
+      supportContact: null,
+      defaultTenant: null,
+    },
+    layout: { panelSide: "end" },
+  });
 
 /** A fetch that answers from a table of paths; anything else is the SPA's HTML fallback page. */
 function fakeFetch(table: Record<string, unknown>) {
@@ -97,6 +99,36 @@ describe("loadBrand", () => {
       "/brands/payroll.json: images.logo",
       "/brands/invoicing.json: images.favicon",
     ]);
+  });
+
+  it("shows in light a brand compiled without its whole dark palette, and warns naming the fields it lacks", async () => {
+    // A revision published before brands were compiled with their dark palette: immutable, still served.
+    const { dark: _dark, ...light } = served("Antes").palette;
+    const early = { ...served("Antes"), palette: { ...light, dark: { primary: { main: "#ffb080" } } } };
+    const fetch = fakeFetch({ "/brands/payroll.json": early, "/brands/suite.json": served("GSE Suite") });
+    const [report, warn] = [vi.fn(), vi.fn()];
+    const loaded = await loadBrand({ application: "payroll", fetch, report, warn });
+    expect(loaded.key).toBe("payroll");
+    expect(loaded.brand.colorScheme).toBe("light");
+    expect(loaded.brand.palette).toEqual(early.palette);
+    expect(report).not.toHaveBeenCalled();
+    expect(warn.mock.calls).toEqual([
+      [
+        "/brands/payroll.json: palette.dark: expected the complete dark palette a compiled brand carries, got none for palette.dark.primary.light, palette.dark.primary.dark, palette.dark.secondary, palette.dark.info, palette.dark.error, palette.dark.neutral; showing the light scheme (publish the brand again: pnpm brands:publish)",
+      ],
+    ]);
+  });
+
+  it("keeps the schemes of a compiled brand, and of one pinned to light that has no dark palette, silently", async () => {
+    const { dark: _dark, ...light } = served("Claro").palette;
+    const fetch = fakeFetch({
+      "/brands/payroll.json": served("GSE Nómina"),
+      "/brands/suite.json": { ...served("Claro"), colorScheme: "light", palette: light },
+    });
+    const warn = vi.fn();
+    expect((await loadBrand({ application: "payroll", fetch, warn })).brand.colorScheme).toBeUndefined();
+    expect((await loadBrand({ fetch, warn })).brand.colorScheme).toBe("light");
+    expect(warn).not.toHaveBeenCalled();
   });
 
   it("reports a brand file that is not JSON", async () => {

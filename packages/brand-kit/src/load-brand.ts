@@ -1,7 +1,10 @@
+import * as v from "valibot";
 import { brandKeyCandidates, DEFAULT_BRAND_KEY } from "./keys.ts";
 import { parseBrand } from "./parse-brand.ts";
 import { formatProblem } from "./problems.ts";
 import type { Brand } from "./schema/brand.ts";
+import { CompiledDarkPaletteSchema } from "./schema/compiled-dark-palette.ts";
+import { brandSchemes } from "./theme/create-theme.ts";
 
 /** The id of the page's JSON data block that names its brand's revision (the page server writes it). */
 export const BRAND_REVISION_BLOCK_ID = "gse-brand-revision";
@@ -37,6 +40,8 @@ export interface LoadBrandOptions {
   readonly baseUrl?: string;
   /** Where problems with a fetched brand go. Default `console.error`. */
   readonly report?: (message: string) => void;
+  /** Where a brand shown with less than it was written for is said (no dark palette). Default `console.warn`. */
+  readonly warn?: (message: string) => void;
 }
 
 /** The active brand and its key (`payroll`, `selfservice_co`, or `suite` when nothing else matched). */
@@ -62,6 +67,7 @@ export async function loadBrand(options: LoadBrandOptions = {}): Promise<LoadedB
     fetch: fetchFn = globalThis.fetch,
     baseUrl = "/brands/",
     report = (message: string) => console.error(message),
+    warn = (message: string) => console.warn(message),
     revision,
   } = options;
 
@@ -77,7 +83,7 @@ export async function loadBrand(options: LoadBrandOptions = {}): Promise<LoadedB
       report(formatProblem({ file, path: "$", message: `expected valid JSON, got ${json.error}` }));
     } else {
       const parsed = parseBrand(json.value, file);
-      if (parsed.success) return { key, brand: parsed.brand };
+      if (parsed.success) return { key, brand: lightUnlessDarkCompiled(parsed.brand, file, warn) };
       for (const problem of parsed.problems) report(formatProblem(problem));
     }
     if (key !== DEFAULT_BRAND_KEY)
@@ -86,6 +92,23 @@ export async function loadBrand(options: LoadBrandOptions = {}): Promise<LoadedB
   throw new BrandLoadError(
     `${baseUrl}${DEFAULT_BRAND_KEY}.json: expected the default brand, got none that parses`,
   );
+}
+
+/**
+ * The brand, or where it can show dark but carries no complete dark palette, the brand pinned to light. The
+ * dark palette is derived in Node when a brand is compiled (brands plugin, brand store), never in the page; a
+ * brand compiled before it was (a revision published earlier, immutable) still draws, in light, and the console
+ * names the fields it lacks and the fix. Its page stylesheet is then light only too (page-css.ts).
+ */
+function lightUnlessDarkCompiled(brand: Brand, file: string, warn: (message: string) => void): Brand {
+  if (!brandSchemes(brand).includes("dark")) return brand;
+  const compiled = v.safeParse(CompiledDarkPaletteSchema, brand);
+  if (compiled.success) return brand;
+  const missing = compiled.issues.map((issue) => v.getDotPath(issue) ?? "palette.dark");
+  warn(
+    `${file}: palette.dark: expected the complete dark palette a compiled brand carries, got none for ${missing.join(", ")}; showing the light scheme (publish the brand again: pnpm brands:publish)`,
+  );
+  return { ...brand, colorScheme: "light" };
 }
 
 /** The JSON at `url`, or undefined when there is none (not found, an HTML page, network failure). */

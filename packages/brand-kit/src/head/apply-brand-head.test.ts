@@ -3,11 +3,13 @@ import { describe, expect, it, vi } from "vitest";
 import type { Brand } from "../schema/brand.ts";
 import { suiteTheme } from "../suite-brand.ts";
 import { createTheme } from "../theme/create-theme.ts";
+import { withDarkPalette } from "../theme/dark-palette.ts";
 import { applyBrandFavicon, applyBrandHead } from "./apply-brand-head.ts";
 import { brandPageCss } from "./page-css.ts";
 import { pageTitle } from "./page-title.ts";
 
-const brand: Brand = {
+/** Compiled as the brands plugin and the brand store compile a brand: its dark palette complete. */
+const brand: Brand = withDarkPalette({
   name: "GSE Autogestión",
   title: "GSE Autogestión",
   family: "self-service",
@@ -41,7 +43,7 @@ const brand: Brand = {
     defaultTenant: "co",
   },
   layout: { panelSide: "end" },
-};
+});
 
 describe("pageTitle", () => {
   it("is the brand's title, with the tenant's code when the tenant has no brand of its own", () => {

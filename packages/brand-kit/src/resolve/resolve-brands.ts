@@ -5,6 +5,7 @@ import { BrandFileSchema } from "../schema/brand-file-schema.ts";
 import { showValue } from "../schema/expected.ts";
 import { brandKeyPattern } from "../schema/values.ts";
 import { checkBrandContrast } from "../theme/contrast.ts";
+import { withDarkPalette } from "../theme/dark-palette.ts";
 import { isHttps, listAssetRefs, mapAssetRefs } from "./asset-refs.ts";
 import { mergeBrand } from "./merge.ts";
 import { ownHueNeutrals } from "./own-hue-neutrals.ts";
@@ -37,8 +38,9 @@ const parseOptions = { abortPipeEarly: true } as const;
 
 /**
  * Validates and flattens brand folders: each file against the brand file schema, its assets, its `extends`
- * chain (missing parents, cycles), the complete brand after merging, and text contrast. Pure: the caller reads
- * the folders and says how asset addresses look.
+ * chain (missing parents, cycles), the complete brand after merging, and text contrast; each valid brand comes
+ * out compiled, its dark palette complete (`withDarkPalette`). Pure: the caller reads the folders and says how
+ * asset addresses look.
  */
 export function resolveBrands(sources: readonly BrandSource[], options: ResolveOptions): ResolvedBrands {
   const problems: BrandProblem[] = [];
@@ -95,10 +97,15 @@ export function resolveBrands(sources: readonly BrandSource[], options: ResolveO
       return undefined;
     }
     complete.set(key, parsed.output);
-    const contrast = checkBrandContrast(parsed.output);
+    // Compiled here, in Node, once: every brand that reaches a page carries its whole dark palette, so the page's
+    // theme reads it and the derivation stays out of the page's scripts. A child derives from its own merged
+    // light palette (merged JSON, never this output), not from its parent's derived values. The contrast check
+    // reads the compiled palette: the derivation is idempotent, so it is the palette the page shows.
+    const compiled = withDarkPalette(parsed.output);
+    const contrast = checkBrandContrast(compiled);
     for (const problem of contrast) report(problem.path, problem.message);
     if (contrast.length === 0 && !problems.some((problem) => problem.file === source.file)) {
-      brands.set(key, parsed.output);
+      brands.set(key, compiled);
     }
     return parsed.output;
   };

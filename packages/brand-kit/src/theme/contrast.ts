@@ -1,7 +1,7 @@
 import { contrastRatio } from "../colour.ts";
 import type { Brand } from "../schema/brand.ts";
-import { brandSchemes, createTheme, schemePalette } from "./create-theme.ts";
-import { darkContrastProblems } from "./dark-palette.ts";
+import { brandSchemes, createTheme } from "./create-theme.ts";
+import { darkContrastProblems, darkPalette } from "./dark-palette.ts";
 import { disabledTintHex } from "./disabled-colours.ts";
 import type { Theme } from "./theme.ts";
 
@@ -120,9 +120,9 @@ export function checkContrast(theme: Theme): ContrastProblem[] {
  * gave under `palette.dark` (or one no lightness of its hue can fix: then the brand gives it).
  */
 export function checkBrandContrast(brand: Brand): ContrastProblem[] {
-  const schemes = brandSchemes(brand);
+  const { dark, ...light } = brand.palette;
   return [
     ...checkContrast(createTheme(brand)),
-    ...(schemes.includes("dark") ? darkContrastProblems(schemePalette(brand, "dark")) : []),
+    ...(brandSchemes(brand).includes("dark") ? darkContrastProblems(darkPalette(light, dark)) : []),
   ];
 }

@@ -1,6 +1,7 @@
-import { describe, expect, it } from "vitest";
-import { suiteTheme } from "../suite-brand.ts";
+import { describe, expect, it, vi } from "vitest";
+import { suiteBrand, suiteTheme } from "../suite-brand.ts";
 import { checkContrast } from "./contrast.ts";
+import { createTheme } from "./create-theme.ts";
 import { themeCssVariables } from "./css-variables.ts";
 
 describe("createTheme", () => {
@@ -17,6 +18,18 @@ describe("createTheme", () => {
 
   it("gives the default brand text that passes WCAG AA everywhere", () => {
     expect(checkContrast(suiteTheme)).toEqual([]);
+  });
+
+  it("reads the dark palette the brand is compiled with, and draws light, with a warning, when it has none", () => {
+    expect(createTheme(suiteBrand, "dark").roles.background).toBe(
+      suiteBrand.palette.dark?.neutral?.background,
+    );
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const { dark: _dark, ...light } = suiteBrand.palette;
+    const uncompiled = { ...suiteBrand, palette: { ...light, dark: { primary: { main: "#9ab4ff" } } } };
+    expect(createTheme(uncompiled, "dark")).toEqual(createTheme(uncompiled, "light"));
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/palette\.dark: .* showing the light scheme$/));
+    warn.mockRestore();
   });
 });
 

@@ -1,8 +1,9 @@
 import { contrastRatio } from "../colour.ts";
 import { fallbackFamily, robotoFallbackFamily } from "../head/fallback-metrics.ts";
 import type { Brand } from "../schema/brand.ts";
-import { darkOnAccent, darkPalette, type SchemePalette } from "./dark-palette.ts";
+import { compiledDarkPalette } from "../schema/compiled-dark-palette.ts";
 import { disabledTint } from "./disabled-colours.ts";
+import { darkOnAccent, type SchemePalette } from "./scheme-palette.ts";
 import type { Theme } from "./theme.ts";
 
 /** The two schemes a page can show. */
@@ -18,19 +19,14 @@ export const brandSchemes = (brand: Pick<Brand, "colorScheme">): readonly ColorS
   return pinned === "system" ? ["light", "dark"] : [pinned];
 };
 
-/** Each brand palette's dark palette, derived once: the page's stylesheet, theme and head all ask for it. */
-const darkPalettes = new WeakMap<Brand["palette"], SchemePalette>();
-
-/** The palette a scheme paints with: the brand's light palette, or its dark one (given, derived and adjusted). */
-export function schemePalette(brand: Pick<Brand, "palette">, scheme: ColorScheme): SchemePalette {
-  const { dark, ...light } = brand.palette;
-  if (scheme === "light") return light;
-  let derived = darkPalettes.get(brand.palette);
-  if (!derived) {
-    derived = darkPalette(light, dark);
-    darkPalettes.set(brand.palette, derived);
-  }
-  return derived;
+/**
+ * The palette a scheme paints with: the brand's light palette, or its dark one as compiled in Node (its own values,
+ * the rest derived and adjusted to AA: dark-palette.ts `withDarkPalette`); undefined when the brand carries no
+ * complete dark palette, which the page then does not show (load-brand.ts pins such a brand to light).
+ */
+export function schemePalette(brand: Pick<Brand, "palette">, scheme: ColorScheme): SchemePalette | undefined {
+  const { dark: _dark, ...light } = brand.palette;
+  return scheme === "light" ? light : compiledDarkPalette(brand);
 }
 
 const withoutKeys = <T extends object>(value: T, keys: readonly (keyof T)[]): T =>
@@ -105,13 +101,21 @@ function fontStack(font: Brand["fonts"]["body"]): string {
  * Derives the theme of one scheme from a parsed brand: palette, then roles, then component tokens. Pure and
  * cheap, so the portal builds it before the first render and the page never flashes another brand.
  *
- * Dark (design.md, tokens in tiers): the palette is the brand's dark one (darkPalette: its own values, the rest
- * derived and adjusted to AA); text on dark surfaces (links, focus rings, error text) takes each ramp's `light`
+ * Dark (design.md, tokens in tiers): the palette is the brand's compiled dark one (its own values, the rest
+ * derived and adjusted to AA in Node); text on dark surfaces (links, focus rings, error text) takes each ramp's `light`
  * shade where the light scheme takes `dark`, fills carry the dark background's colour or white, and the
  * brand's `colours` overrides (chosen for its light surfaces) give way to the palette.
  */
 export function createTheme(brand: Brand, scheme: ColorScheme = "light"): Theme {
   const palette = schemePalette(brand, scheme);
+  if (!palette) {
+    // Only a brand built around the compile step gets here (load-brand.ts pins one to light with a warning): a
+    // page that shows the light scheme beats a page that breaks.
+    console.warn(
+      `brand ${JSON.stringify(brand.title)}: palette.dark: expected the complete dark palette the brand is compiled with, got ${brand.palette.dark ? "part of one" : "none"}; showing the light scheme`,
+    );
+    return createTheme(brand, "light");
+  }
   const { primary, secondary, info, error, neutral } = palette;
   const dark = scheme === "dark";
   const colours = dark ? {} : (brand.colours ?? {});

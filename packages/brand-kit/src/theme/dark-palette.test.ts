@@ -15,9 +15,8 @@ import {
   darkPalette,
   deriveDarkPalette,
   pairRatio,
-  rampNames,
-  type SchemePalette,
 } from "./dark-palette.ts";
+import { rampNames, type SchemePalette } from "./scheme-palette.ts";
 
 const { brands } = checkBrands(defaultBrandsDir);
 const shipped = [...brands.entries()];
@@ -29,7 +28,9 @@ const hueGap = (a: string, b: string) => {
 
 describe("the derived dark palette of every shipped brand", () => {
   it.each(shipped)("%s: every pair of the dark scheme meets WCAG 2.2 AA", (_key, brand) => {
+    // The palette the brand is compiled with (checkBrands), which the page only reads.
     const dark = schemePalette(brand, "dark");
+    if (!dark) throw new Error("expected the compiled brand to carry its dark palette");
     for (const pair of darkPairs) expect(pairRatio(pair, dark)).toBeGreaterThanOrEqual(pair.minimum);
     expect(darkContrastProblems(dark)).toEqual([]);
     // Every text-on-background pair a screen paints, component token by component token.
@@ -82,6 +83,8 @@ describe("deriving a dark palette (any light palette)", () => {
       const dark = darkPalette(light);
       const failing = darkPairs.filter((pair) => pairRatio(pair, dark) < pair.minimum);
       expect({ light, failing: failing.map((pair) => pair.field) }).toEqual({ light, failing: [] });
+      // Idempotent: a compiled brand's palette (all given) is checked and served as it is.
+      expect(darkPalette(light, dark)).toEqual(dark);
     }
   });
 
@@ -188,6 +191,23 @@ describe("brands:check and the dark palette", () => {
     expect(child.palette.dark?.primary?.main).toBe("#9ab4ff");
     expect(child.images.dark?.logo).toBe("/brands/suite/logo-dark.svg");
     expect(createTheme(child, "dark").images.logo).toBe("/brands/suite/logo-dark.svg");
+  });
+
+  it("compiles each brand's dark palette whole, a child's from its own light palette and the values given", () => {
+    const { brands: valid } = check({
+      suite: withDark({ primary: { main: "#9ab4ff" } }),
+      suite_co: {
+        extends: "suite",
+        name: "Suite CO",
+        palette: { secondary: { light: "#e0f2e9", main: "#1e7a4c", dark: "#0f4d2e" } },
+      },
+    });
+    const [parent, child] = [valid.get("suite") as Brand, valid.get("suite_co") as Brand];
+    for (const brand of [parent, child]) {
+      const { dark, ...light } = brand.palette;
+      expect(dark).toEqual(darkPalette(light, { primary: { main: "#9ab4ff" } }));
+    }
+    expect(child.palette.dark?.secondary).not.toEqual(parent.palette.dark?.secondary);
   });
 });
 

@@ -1,27 +1,10 @@
 import { contrastRatio } from "../colour.ts";
 import { type Oklch, oklchToHex, toOklch } from "../oklch.ts";
-import type { DeepPartial } from "../schema/deep-partial.ts";
+import type { Brand } from "../schema/brand.ts";
 import { disabledTintHex, mixColours } from "./disabled-colours.ts";
+import { darkOnAccent, type GivenDarkPalette, type rampNames, type SchemePalette } from "./scheme-palette.ts";
 import type { ColourRamp } from "./theme.ts";
 
-/** The colours of one scheme: four ramps and the neutrals, every field set. */
-export interface SchemePalette {
-  readonly primary: ColourRamp;
-  readonly secondary: ColourRamp;
-  readonly info: ColourRamp;
-  readonly error: ColourRamp;
-  readonly neutral: {
-    readonly background: string;
-    readonly surface: string;
-    readonly text: string;
-    readonly border: string;
-  };
-}
-
-/** What a brand.json may say of its dark palette: any field, the rest derived. */
-export type GivenDarkPalette = DeepPartial<SchemePalette>;
-
-export const rampNames = ["primary", "secondary", "info", "error"] as const;
 type RampName = (typeof rampNames)[number];
 type NeutralName = keyof SchemePalette["neutral"];
 /** A palette field, `primary.light` or `neutral.text`. */
@@ -56,15 +39,6 @@ const write = (palette: SchemePalette, field: PaletteField, colour: string): Sch
   const [group, shade] = field.split(".") as [keyof SchemePalette, string];
   return { ...palette, [group]: { ...palette[group], [shade]: colour } };
 };
-
-/**
- * The text that reads best on a dark scheme's filled colour (a button, a table header): the page's own dark
- * background colour or white, whichever contrasts more with it.
- */
-export const darkOnAccent = (palette: SchemePalette, fill = palette.primary.main): string =>
-  contrastRatio(palette.neutral.background, fill) >= contrastRatio(WHITE, fill)
-    ? palette.neutral.background
-    : WHITE;
 
 /** One pair the dark scheme paints: `text` on `on`, at least `minimum`:1; `adjust` is the field the engine moves. */
 export interface DarkPair {
@@ -301,4 +275,16 @@ export function darkContrastProblems(
       },
     ];
   });
+}
+
+/**
+ * The brand as compiled for a page: its `palette.dark` complete (its own dark values, the rest derived and
+ * adjusted to AA), so the page's theme only reads it and the derivation stays in Node (brands plugin, brand
+ * store). Idempotent: a complete dark palette is all given, and comes back unchanged.
+ */
+export function withDarkPalette<TBrand extends { readonly palette: Brand["palette"] }>(
+  brand: TBrand,
+): TBrand & { readonly palette: { readonly dark: SchemePalette } } {
+  const { dark, ...light } = brand.palette;
+  return { ...brand, palette: { ...brand.palette, dark: darkPalette(light, dark) } };
 }

@@ -2,6 +2,9 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import type { Brand } from "../../schema/brand.ts";
+import { compiledDarkPalette } from "../../schema/compiled-dark-palette.ts";
+import { darkPalette } from "../../theme/dark-palette.ts";
 import { checkBrands, defaultBrandsDir } from "../check-brands.ts";
 import { scaffoldBrand } from "../scaffold-brand.ts";
 import { history, readIndex, readRevision, storePaths } from "./folder-store.ts";
@@ -67,6 +70,11 @@ describe("brands:publish", () => {
     expect(brand.palette.primary.main).toBe("#1d4ed8");
     expect(brand.images.logo).toMatch(/^\/brand-store\/files\/logo-[0-9a-f]{10}\.svg$/);
     expect(revision?.head.pageCss).toContain("#1d4ed8");
+    // Compiled with its whole dark palette, derived from acme's light one: the page only reads it.
+    const compiled = revision?.brand as unknown as Brand;
+    const { dark, ...light } = compiled.palette;
+    expect(compiledDarkPalette(compiled)).toEqual(darkPalette(light));
+    expect(dark).toEqual(darkPalette(light));
     expect(revision?.head.loginStyles).toEqual({ version: "6.6.0", css: ".login-acme{}" });
     expect(revision?.head.loginPage?.html.en).toBe("<main>acme en</main>");
     expect(revision?.head.fonts.map((font) => font.href)).toEqual([
