@@ -1,9 +1,10 @@
 import type { Brand } from "@gse/brand-kit";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { createRouter, RouterProvider } from "@tanstack/react-router";
-import { useEffect, useState } from "react";
+import { useEffect, useLayoutEffect, useState } from "react";
 import { ConsoleContext } from "./console-context.tsx";
 import { createConsoleQueryClient } from "./data/query-client.ts";
+import { layConsoleTexts } from "./i18n/console-catalog.ts";
 import { createHostRouterHistory, type HistoryStep, type HostHistory } from "./routing/host-history.ts";
 import { routeTree } from "./routing/route-tree.tsx";
 
@@ -48,6 +49,9 @@ declare module "@tanstack/react-router" {
 export function ConsoleApp({ history, brand, step = browserStep }: ConsoleAppProps) {
   const [{ router, queryClient }] = useState(() => createConsoleRouter(history, step));
   useEffect(() => () => router.history.destroy(), [router]);
+  // The console's wording while it is shown, the brand's again once a sign-in screen takes its place (the same
+  // page, after signing out): both share the SDK's i18n, where a brand may reword a text the console shows too.
+  useLayoutEffect(layConsoleTexts, []);
   return (
     <ConsoleContext.Provider value={{ brand }}>
       <QueryClientProvider client={queryClient}>

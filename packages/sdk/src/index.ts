@@ -199,7 +199,13 @@ export {
   sessionStatusAutoHideMs,
   startSessionHub,
 } from "./hub/session-hub.ts";
-export { activateLanguage, i18n, loadCatalog, setLanguage } from "./i18n/i18n.ts";
+export {
+  activateLanguage,
+  type BrandTextsInput,
+  i18n,
+  loadCatalog,
+  setLanguage,
+} from "./i18n/i18n.ts";
 export { isLanguage, LANGUAGES, type Language, SOURCE_LANGUAGE } from "./i18n/languages.ts";
 export {
   type AlertState,

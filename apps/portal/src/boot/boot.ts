@@ -5,13 +5,16 @@ import {
   type ColorScheme,
   DEFAULT_BRAND_KEY,
   loadBrand,
+  loadBrandTexts,
   parseBrandKey,
   pickColorScheme,
   pickLanguage,
   readPageBrandRevision,
+  storedLanguage,
 } from "@gse/brand-kit";
 import {
   activateLanguage,
+  type BrandTextsInput,
   type EarlyFetch,
   type FamilyRegistry,
   inlineLoginParameters,
@@ -40,6 +43,10 @@ export interface Booted {
   readonly brandKey: string;
   readonly brand: Brand;
   readonly language: Language;
+  /** The visitor chose the language (it is stored under the brand's key). */
+  readonly languageChosen: boolean;
+  /** The brand's own texts of a language (its texts file, fetched), for a language the page switches to. */
+  readonly brandTexts: (language: Language) => BrandTextsInput;
   /** The scheme chosen for the page (a pinned brand's, `color_scheme=`, the tab's), or undefined: the device's. */
   readonly colorScheme: ColorScheme | undefined;
   readonly family: ScreenFamily;
@@ -152,8 +159,14 @@ export async function bootPortal(context: BootContext): Promise<BootResult> {
   const colorScheme = pickColorScheme(loaded.brand, pageUrl.search, context.sessionStorage);
   applyColorScheme(context.document, loaded.brand, colorScheme);
 
-  const language = pickLanguage(loaded.brand, context.localStorage);
+  const chosen = storedLanguage(loaded.brand, context.localStorage);
+  const language = chosen ?? pickLanguage(loaded.brand, undefined);
   const { application } = parseBrandKey(loaded.key);
+  // Only a brand that rewords a language asks for anything: that language's texts file, beside the catalog.
+  const brandTexts = (wanted: Language): BrandTextsInput => {
+    const url = loaded.brand.texts?.[wanted];
+    return url ? loadBrandTexts(url, fetch) : undefined;
+  };
   try {
     const [family] = await Promise.all([
       loadFamily(context.families, loaded.brand.family).then(async (family) => {
@@ -164,7 +177,7 @@ export async function bootPortal(context: BootContext): Promise<BootResult> {
         await Promise.all([screen && preloadScreen(screen), preloadFamilyLayout(family)]);
         return family;
       }),
-      activateLanguage(language),
+      activateLanguage(language, brandTexts(language)),
     ]);
     context.document.documentElement.lang = language;
     const parameters =
@@ -177,6 +190,8 @@ export async function bootPortal(context: BootContext): Promise<BootResult> {
       brandKey: loaded.key,
       brand: loaded.brand,
       language,
+      languageChosen: chosen !== undefined,
+      brandTexts,
       colorScheme,
       family,
       loginParameters: parameters,

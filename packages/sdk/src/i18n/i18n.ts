@@ -1,3 +1,4 @@
+import type { BrandTexts } from "@gse/brand-kit";
 import { type Messages, setupI18n } from "@lingui/core";
 import type { Language } from "./languages.ts";
 
@@ -23,10 +24,18 @@ export async function loadCatalog(language: Language): Promise<Messages> {
   return messages;
 }
 
-/** Loads a language's catalog and makes it the one `i18n` translates into. */
-export async function activateLanguage(language: Language): Promise<void> {
-  await loadCatalog(language);
-  i18n.activate(language);
+/** A brand's own texts of one language, or the promise of them while they load (none: the catalog's wording). */
+export type BrandTextsInput = BrandTexts | Promise<BrandTexts | undefined> | undefined;
+
+/**
+ * Makes `language` the one `i18n` translates into: its catalog with the brand's own texts over it, loaded side
+ * by side, and nothing of another brand or language before it. The one place catalog and brand meet: the boot
+ * (awaited before the first render, so no catalog wording flashes), a language switch and a render in Node all
+ * call it, so a brand's wording is the same wherever its pages are drawn.
+ */
+export async function activateLanguage(language: Language, brandTexts?: BrandTextsInput): Promise<void> {
+  const [{ messages }, own] = await Promise.all([catalogs[language](), brandTexts]);
+  i18n.loadAndActivate({ locale: language, messages: { ...messages, ...own } });
 }
 
 /**
