@@ -1,5 +1,5 @@
-import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { defaultStoreDir, readIndex, readRevision } from "@gse/brand-kit/store";
 import {
   createDatabase,
   type PostgresServer,
@@ -19,8 +19,9 @@ import { expect, signIn, test } from "./fixtures.ts";
 const portalDist = fileURLToPath(new URL("../apps/portal/dist", import.meta.url));
 const admin = { userName: "root.admin", password: "Prod!Admin2026", email: "root@example.test" };
 
-/** Payroll as the build serves it: its name, its logo's served path and its primary colour. */
-const payroll = JSON.parse(readFileSync(`${portalDist}/brands/payroll.json`, "utf8")) as {
+/** Payroll as the brand store serves it (`pnpm build` publishes it): its name, logo's served path, primary colour. */
+const payroll = readRevision(defaultStoreDir, "payroll", readIndex(defaultStoreDir).current.payroll ?? "")
+  ?.brand as {
   name: string;
   images: { logo: string };
   palette: { primary: { main: string } };

@@ -27,6 +27,8 @@ const specFixedTexts: ReadonlySet<string> = new Set([
   "Hiciste Modificaciones ¿deseas actualizarlas?",
   "Datos Básicos",
   "Iniciar Sesión",
+  // A user type as the server names it (administration spec §3: "1 Aplicacion, 2 Usuario, 3 Tester, ...").
+  "Aplicacion",
 ]);
 const specFolder = join(root, "../shared/spec");
 

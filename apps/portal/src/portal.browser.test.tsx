@@ -191,10 +191,10 @@ describe("portal routes in Chromium", () => {
     expect(push).not.toHaveBeenCalled();
   });
 
-  it("shows an unknown route as the family's 'page not found', at its own address", async () => {
+  it("sends an unknown path to /Login when signed out (spec §2)", async () => {
     const { router } = openPortal("/nowhere");
-    expect(await screen.findByRole("heading", { name: "page not found screen" })).toBeTruthy();
-    expect(router.state.location.pathname).toBe("/nowhere");
+    expect(await screen.findByRole("heading", { name: "login screen" })).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/Login");
   });
 
   // Before any test clicks: the browser's user activation, once given, lasts for the page.

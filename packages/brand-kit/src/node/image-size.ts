@@ -53,7 +53,9 @@ function withinSchema([width, height]: ImageSize): ImageSize {
 /** A PNG's or WebP's size from its header, by the image-size library; undefined for what it cannot read. */
 function rasterSize(bytes: Buffer): ImageSize | undefined {
   try {
-    const { width, height } = imageSize(bytes);
+    // A copy of its own: a small file's Buffer is a window on Node's shared pool, and the library reads a
+    // truncated header past the window into other bytes instead of failing.
+    const { width, height } = imageSize(new Uint8Array(bytes));
     return width !== undefined && height !== undefined ? [width, height] : undefined;
   } catch {
     return undefined;

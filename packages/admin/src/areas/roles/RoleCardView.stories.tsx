@@ -157,7 +157,10 @@ export const EditTabChangeAsks: Story = {
     const accept = [...body.querySelectorAll("button")].find((button) => button.textContent === "Aceptar");
     if (!accept) throw new Error("the prompt has no Aceptar button");
     await userEvent.click(accept);
-    await expect(await canvas.findByRole("heading", { name: "Editar aplicaciones del rol" })).toBeVisible();
+    // Updating resets the card (spec §6): the next tab opens read-only.
+    await expect(
+      await canvas.findByRole("heading", { name: "Detalles de aplicaciones del rol" }),
+    ).toBeVisible();
     await expect(await canvas.findByText("El rol fue modificado exitosamente")).toBeVisible();
   },
 };

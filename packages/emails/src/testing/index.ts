@@ -1,1 +1,0 @@
-export { emailMocks } from "./email-mocks.ts";
