@@ -1,10 +1,5 @@
 import { applyBrandFavicon } from "@gse/brand-kit";
-import {
-  createEarlyFetch,
-  createSignInRuntime,
-  type ScreenFamily,
-  unregisterServiceWorkers,
-} from "@gse/sdk";
+import { createEarlyFetch, createSignInRuntime, type ScreenFamily, unregisterServiceWorkers } from "@gse/sdk";
 import { StrictMode, useEffect } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App.tsx";

@@ -58,7 +58,7 @@ export {
   type BrandTexts,
   type CompiledText,
   isBrandTexts,
-  loadBrandTexts,
+  readBrandTexts,
 } from "./texts/brand-texts.ts";
 export { type ContrastProblem, checkContrast, MINIMUM_TEXT_CONTRAST } from "./theme/contrast.ts";
 export {

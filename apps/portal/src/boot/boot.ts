@@ -5,7 +5,6 @@ import {
   type ColorScheme,
   DEFAULT_BRAND_KEY,
   loadBrand,
-  loadBrandTexts,
   parseBrandKey,
   pickColorScheme,
   pickLanguage,
@@ -162,10 +161,13 @@ export async function bootPortal(context: BootContext): Promise<BootResult> {
   const chosen = storedLanguage(loaded.brand, context.localStorage);
   const language = chosen ?? pickLanguage(loaded.brand, undefined);
   const { application } = parseBrandKey(loaded.key);
-  // Only a brand that rewords a language asks for anything: that language's texts file, beside the catalog.
+  // Only a brand that rewords a language asks for anything: that language's texts file and the chunk that reads
+  // it, side by side and beside the catalog.
   const brandTexts = (wanted: Language): BrandTextsInput => {
     const url = loaded.brand.texts?.[wanted];
-    return url ? loadBrandTexts(url, fetch) : undefined;
+    if (!url) return undefined;
+    const answer = fetch(url, { headers: { accept: "application/json" } });
+    return import("./brand-texts.ts").then(({ default: read }) => read(url, answer));
   };
   try {
     const [family] = await Promise.all([

@@ -1,5 +1,12 @@
 import { existsSync, type FSWatcher, statSync, watch } from "node:fs";
-import { type Brand, brandColorScheme, DEFAULT_BRAND_KEY, parseBrand } from "@gse/brand-kit";
+import {
+  type Brand,
+  type BrandTexts,
+  brandColorScheme,
+  DEFAULT_BRAND_KEY,
+  type Language,
+  parseBrand,
+} from "@gse/brand-kit";
 import { previewSecret, type Revision, readIndex, readRevision } from "@gse/brand-kit/store";
 import type { FirstPaintHead } from "../first-paint-head.ts";
 import type { Readiness } from "../ops/health.ts";
@@ -12,6 +19,8 @@ export interface ServedRevision {
   readonly head: FirstPaintHead & { readonly title: string; readonly language: string };
   /** The brand's part of the page's Link header: its JSON first, then its fonts. */
   readonly preload: readonly string[];
+  /** The brand's own texts by language, for what the server renders in the brand (emails). */
+  readonly texts?: Partial<Record<Language, BrandTexts>>;
 }
 
 /** The current revision of every key at one moment: a page is written from one snapshot only. */
@@ -54,6 +63,7 @@ export function served(revision: Revision): ServedRevision | undefined {
       language: head.language,
     },
     preload: revision.preload,
+    ...(revision.texts && { texts: revision.texts as Partial<Record<Language, BrandTexts>> }),
   };
 }
 

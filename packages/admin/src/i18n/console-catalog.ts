@@ -1,4 +1,4 @@
-import { i18n, type Language } from "@gse/sdk";
+import { i18n, type Language, showCatalogWording } from "@gse/sdk";
 import type { Messages } from "@lingui/core";
 
 // One chunk per language, loaded with the console: the login's catalog never holds a console text.
@@ -8,13 +8,10 @@ const catalogs: Record<Language, () => Promise<{ messages: Messages }>> = {
   pt: () => import("./locales/pt.ts"),
 };
 
-/** The console's texts of each language loaded so far, to lay again over a brand's texts. */
+/** The console's texts of each language loaded so far. */
 const loaded: Partial<Record<string, Messages>> = {};
 
-/**
- * Adds the console's texts to the SDK's `i18n` for a language (Lingui merges them with the sign-in's), over any
- * brand's own texts: the console keeps one administration wording for the suite, whatever the brand rewords.
- */
+/** Adds the console's texts to the SDK's `i18n` for a language (Lingui merges them with the sign-in's). */
 export async function loadConsoleCatalog(language: Language): Promise<void> {
   const { messages } = await catalogs[language]();
   loaded[language] = messages;
@@ -22,18 +19,12 @@ export async function loadConsoleCatalog(language: Language): Promise<void> {
 }
 
 /**
- * Lays the console's texts of the active language over what the page shows (a brand's wording of a text the
- * console shares), and answers how to lay back what they covered, for the sign-in screens that take the console's
- * place in the same page (after signing out).
+ * The console's wording while it is shown: the catalogs' where the brand rewords a text the console shares with
+ * the sign-in screens (one administration wording for the suite), its own catalog's over them. Answers how to
+ * lay the brand's back, for the sign-in screens that take the console's place in the same page (signing out).
  */
-export function layConsoleTexts(): () => void {
-  const { locale } = i18n;
-  const messages = loaded[locale] ?? {};
-  const covered: Messages = {};
-  for (const id of Object.keys(messages)) {
-    const shown = i18n.messages[id];
-    if (shown !== undefined) covered[id] = shown;
-  }
-  i18n.load(locale, messages);
-  return () => i18n.load(locale, covered);
+export function showConsoleWording(): () => void {
+  const restore = showCatalogWording();
+  i18n.load(i18n.locale, loaded[i18n.locale] ?? {});
+  return restore;
 }

@@ -19,6 +19,8 @@ export interface CompiledRevision {
   readonly revision: Omit<Revision, "createdAt" | "author">;
   /** Store file name → the brand folder's file. */
   readonly files: ReadonlyMap<string, string>;
+  /** Store file name → the content compiled for it (the brand's texts of a language). */
+  readonly generated: ReadonlyMap<string, string>;
 }
 
 const sha256 = (data: string | Buffer) => createHash("sha256").update(data).digest("hex");
@@ -55,6 +57,19 @@ export async function compileRevision(
     files.set(name, file);
     return storeFileUrl(name);
   });
+  // Each language's texts in a file of its own, addressed by content: a page downloads only its language's, and
+  // only when the brand rewords it. The revision keeps them whole too, for what the server renders (emails).
+  const texts = checked.texts.get(key);
+  const generated = new Map<string, string>();
+  const textUrls: Record<string, string> = {};
+  for (const [language, messages] of Object.entries(texts ?? {})) {
+    const json = JSON.stringify(messages);
+    const name = `texts-${language}-${sha256(json).slice(0, 10)}.json`;
+    generated.set(name, json);
+    textUrls[language] = storeFileUrl(name);
+  }
+  const { texts: _devUrls, ...rest } = brand;
+  const served = texts ? { ...rest, texts: textUrls } : rest;
   const loginStyles = renderLoginStyles ? await renderLoginStyles(brand, key) : undefined;
   const fonts = loginFontFiles(brand).map((font) => ({ ...font }));
   const head = {
@@ -65,7 +80,7 @@ export async function compileRevision(
     fonts,
     ...(loginStyles ? { loginStyles: { version: loginStyles.version, css: loginStyles.css } } : {}),
   };
-  const content = { format: REVISION_FORMAT, key, brand, head };
+  const content = { format: REVISION_FORMAT, key, brand: served, head, ...(texts ? { texts } : {}) };
   const id = sha256(JSON.stringify(content)).slice(0, 12);
   const preload = [
     // The boot's fetch() of the brand: a CORS-mode request, so the preload is crossorigin too.
@@ -77,10 +92,11 @@ export async function compileRevision(
     revision: {
       ...content,
       id,
-      brand: brand as unknown as Record<string, unknown>,
+      brand: served as unknown as Record<string, unknown>,
       preload,
-      files: [...files.keys()].sort(),
+      files: [...files.keys(), ...generated.keys()].sort(),
     },
     files,
+    generated,
   };
 }
