@@ -205,7 +205,6 @@ export {
   i18n,
   loadCatalog,
   setLanguage,
-  showCatalogWording,
 } from "./i18n/i18n.ts";
 export { isLanguage, LANGUAGES, type Language, SOURCE_LANGUAGE } from "./i18n/languages.ts";
 export {

@@ -166,7 +166,7 @@ export async function bootPortal(context: BootContext): Promise<BootResult> {
   const brandTexts = (wanted: Language): BrandTextsInput => {
     const url = loaded.brand.texts?.[wanted];
     if (!url) return undefined;
-    const answer = fetch(url, { headers: { accept: "application/json" } });
+    const answer = fetch(url);
     return import("./brand-texts.ts").then(({ default: read }) => read(url, answer));
   };
   try {

@@ -27,33 +27,14 @@ export async function loadCatalog(language: Language): Promise<Messages> {
 /** A brand's own texts of one language, or the promise of them while they load (none: the catalog's wording). */
 export type BrandTextsInput = BrandTexts | Promise<BrandTexts | undefined> | undefined;
 
-/** What the active language's brand texts covered: the catalog's wording of each id they reword. */
-let covered: { readonly language: Language; readonly own: Messages; readonly catalog: Messages } | undefined;
-
 /**
  * Makes `language` the one `i18n` translates into: its catalog with the brand's own texts over it, loaded side
  * by side, and nothing of another brand or language before it. The one place catalog and brand meet: the boot
  * (awaited before the first render, so no catalog wording flashes) and a language a set-password link sets.
  */
 export async function activateLanguage(language: Language, brandTexts?: BrandTextsInput): Promise<void> {
-  const [{ messages }, texts] = await Promise.all([catalogs[language](), brandTexts]);
-  const own = (texts ?? {}) as Messages;
-  // An id the Spanish catalog leaves out reads as itself (`missing`): that is its catalog wording.
-  const catalog = Object.fromEntries(Object.keys(own).map((id) => [id, messages[id] ?? id]));
-  covered = { language, own, catalog };
-  i18n.loadAndActivate({ locale: language, messages: { ...messages, ...own } });
-}
-
-/**
- * Shows the catalogs' wording where the brand's texts reword it, until the answered function lays the brand's
- * back: the console keeps one administration wording for the suite, in the same page (and the same `i18n`) as
- * the sign-in screens.
- */
-export function showCatalogWording(): () => void {
-  const shown = covered;
-  if (!shown || shown.language !== i18n.locale || Object.keys(shown.own).length === 0) return () => {};
-  i18n.load(shown.language, shown.catalog);
-  return () => i18n.load(shown.language, shown.own);
+  const [{ messages }, own] = await Promise.all([catalogs[language](), brandTexts]);
+  i18n.loadAndActivate({ locale: language, messages: { ...messages, ...(own as Messages | undefined) } });
 }
 
 /**
