@@ -13,7 +13,7 @@ export function browserEnvironment(options: {
   readonly tenantLanguage: string | undefined;
   /** A language is stored under the brand's key (the visitor chose one). */
   readonly languageChosen?: boolean;
-  /** The brand's own texts of a language the page switches to. */
+  /** The addresses of the brand's own texts by language, for a language the page switches to. */
   readonly brandTexts?: SignInEnvironment["brandTexts"] | undefined;
   readonly router: () => PortalRouter;
   /** The page's fetch, or one that hands over answers the boot asked for early. */

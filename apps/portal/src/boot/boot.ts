@@ -13,7 +13,6 @@ import {
 } from "@gse/brand-kit";
 import {
   activateLanguage,
-  type BrandTextsInput,
   type EarlyFetch,
   type FamilyRegistry,
   inlineLoginParameters,
@@ -44,8 +43,6 @@ export interface Booted {
   readonly language: Language;
   /** The visitor chose the language (it is stored under the brand's key). */
   readonly languageChosen: boolean;
-  /** The brand's own texts of a language (its texts file, fetched), for a language the page switches to. */
-  readonly brandTexts: (language: Language) => BrandTextsInput;
   /** The scheme chosen for the page (a pinned brand's, `color_scheme=`, the tab's), or undefined: the device's. */
   readonly colorScheme: ColorScheme | undefined;
   readonly family: ScreenFamily;
@@ -161,14 +158,6 @@ export async function bootPortal(context: BootContext): Promise<BootResult> {
   const chosen = storedLanguage(loaded.brand, context.localStorage);
   const language = chosen ?? pickLanguage(loaded.brand, undefined);
   const { application } = parseBrandKey(loaded.key);
-  // Only a brand that rewords a language asks for anything: that language's texts file and the chunk that reads
-  // it, side by side and beside the catalog.
-  const brandTexts = (wanted: Language): BrandTextsInput => {
-    const url = loaded.brand.texts?.[wanted];
-    if (!url) return undefined;
-    const answer = fetch(url);
-    return import("./brand-texts.ts").then(({ default: read }) => read(url, answer));
-  };
   try {
     const [family] = await Promise.all([
       loadFamily(context.families, loaded.brand.family).then(async (family) => {
@@ -179,7 +168,8 @@ export async function bootPortal(context: BootContext): Promise<BootResult> {
         await Promise.all([screen && preloadScreen(screen), preloadFamilyLayout(family)]);
         return family;
       }),
-      activateLanguage(language, brandTexts(language)),
+      // Only a brand that rewords the language asks for more: its texts file of that language.
+      activateLanguage(language, loaded.brand.texts?.[language]),
     ]);
     context.document.documentElement.lang = language;
     const parameters =
@@ -193,7 +183,6 @@ export async function bootPortal(context: BootContext): Promise<BootResult> {
       brand: loaded.brand,
       language,
       languageChosen: chosen !== undefined,
-      brandTexts,
       colorScheme,
       family,
       loginParameters: parameters,

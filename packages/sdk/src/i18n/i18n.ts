@@ -24,17 +24,25 @@ export async function loadCatalog(language: Language): Promise<Messages> {
   return messages;
 }
 
-/** A brand's own texts of one language, or the promise of them while they load (none: the catalog's wording). */
-export type BrandTextsInput = BrandTexts | Promise<BrandTexts | undefined> | undefined;
+/**
+ * A brand's own texts of one language: the address of its texts file (the served brand's `texts`), or the texts
+ * themselves (stories, a render in Node). None: the catalog's wording.
+ */
+export type BrandTextsInput = string | BrandTexts | undefined;
 
 /**
  * Makes `language` the one `i18n` translates into: its catalog with the brand's own texts over it, loaded side
- * by side, and nothing of another brand or language before it. The one place catalog and brand meet: the boot
- * (awaited before the first render, so no catalog wording flashes) and a language a set-password link sets.
+ * by side (a texts file and the chunk that reads it, only for a brand that rewords the language), and nothing of
+ * another brand or language before it. The boot awaits it before the first render: no catalog wording flashes.
  */
 export async function activateLanguage(language: Language, brandTexts?: BrandTextsInput): Promise<void> {
-  const [{ messages }, own] = await Promise.all([catalogs[language](), brandTexts]);
-  i18n.loadAndActivate({ locale: language, messages: { ...messages, ...(own as Messages | undefined) } });
+  let own: BrandTextsInput | Promise<BrandTexts | undefined> = brandTexts;
+  if (typeof brandTexts === "string") {
+    const answer = fetch(brandTexts);
+    own = import("./brand-texts.ts").then((chunk) => chunk.default(brandTexts, answer));
+  }
+  const [{ messages }, texts] = await Promise.all([catalogs[language](), own]);
+  i18n.loadAndActivate({ locale: language, messages: { ...messages, ...(texts as Messages | undefined) } });
 }
 
 /**
