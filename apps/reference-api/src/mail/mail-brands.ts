@@ -51,9 +51,13 @@ export function folderBrandSource(brandsDir?: string): BrandSource {
     const { texts } = checkBrandTexts(sources, () => dir, readCatalogMessages());
     return { brands, texts };
   };
+  const once = () => {
+    loaded ??= load();
+    return loaded;
+  };
   return {
-    brands: async () => (await (loaded ??= load())).brands,
-    texts: async () => (await (loaded ??= load())).texts,
+    brands: async () => (await once()).brands,
+    texts: async () => (await once()).texts,
   };
 }
 

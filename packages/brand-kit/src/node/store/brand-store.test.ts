@@ -219,7 +219,7 @@ describe("a brand's texts in the store", () => {
     const [outcome] = await publish(["acme"]);
     if (outcome?.status !== "published") throw new Error(JSON.stringify(outcome));
     const revision = readRevision(storeDir, "acme", outcome.id);
-    const texts = (revision?.brand as { texts?: Record<string, string> }).texts;
+    const texts = (revision?.brand as { texts?: Record<string, string> } | undefined)?.texts;
     expect(Object.keys(texts ?? {})).toEqual(["es"]);
     const name = texts?.es?.replace("/brand-store/files/", "") ?? "";
     expect(revision?.files).toContain(name);

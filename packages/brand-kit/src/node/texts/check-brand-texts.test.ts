@@ -148,5 +148,5 @@ describe("brands:check and the brand store with texts", () => {
     const invoicing = await compileRevision(real, "invoicing");
     expect(invoicing.generated.size).toBe(0);
     expect(invoicing.revision.brand).not.toHaveProperty("texts");
-  });
+  }, 60_000);
 });

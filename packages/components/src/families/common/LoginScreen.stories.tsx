@@ -1,3 +1,4 @@
+import { i18n } from "@gse/sdk";
 import type { FakeHandler } from "@gse/sdk/testing";
 import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
@@ -39,7 +40,8 @@ async function signIn(
   if (canvas.queryByRole("group", { name: "Captcha" })) {
     await userEvent.click(await canvas.findByRole("checkbox", { name: "No soy un robot" }, captchaWait));
   }
-  await userEvent.click(canvas.getByRole("button", { name: "Ingresar" }));
+  // The brand's wording of it (payroll's is "Ingresar a Nómina"): the grid plays this in every brand.
+  await userEvent.click(canvas.getByRole("button", { name: i18n._("Ingresar") }));
 }
 
 export const Default: Story = {
