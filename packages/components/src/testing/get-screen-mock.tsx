@@ -1,5 +1,6 @@
 import {
   type Brand,
+  type BrandTexts,
   type ColorScheme,
   createTheme,
   parseBrandKey,
@@ -44,6 +45,8 @@ export interface ScreenMockOptions {
    */
   readonly families?: FamilyRegistry;
   readonly language?: Language;
+  /** The brand's own texts of that language, laid over the catalog's as the portal's boot lays them. */
+  readonly texts?: BrandTexts | undefined;
   /** The scheme the screen is drawn in (a brand pinned to one draws that one); light when left out. */
   readonly scheme?: ColorScheme;
   /** API routes (`"POST /api/Login"`) answered differently from the mock API's defaults. */
@@ -217,7 +220,7 @@ export function getScreenMock(options: ScreenMockOptions): ScreenMock {
     theme,
     language,
     ready: async () => {
-      await Promise.all([activateLanguage(language), familyReady]);
+      await Promise.all([activateLanguage(language, options.texts), familyReady]);
     },
     wrap: (children) => (
       <MockTheme brand={brand} scheme={scheme}>

@@ -251,3 +251,13 @@ export const InPortuguese: Story = {
     await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth));
   },
 };
+
+/** Payroll's own wording (brands/payroll/texts/es.json): its button says "Ingresar a Nómina" in Spanish. */
+export const InTheBrandsOwnWords: Story = {
+  globals: { brand: "payroll" },
+  parameters: onlyInBrands((brand) => brand.texts?.es !== undefined),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("button", { name: "Ingresar a Nómina" })).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "Ingresar" })).toBeNull();
+  },
+};
