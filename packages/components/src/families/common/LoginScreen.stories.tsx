@@ -66,7 +66,7 @@ export const SignedOut: Story = {
 
 export const RequiredFields: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole("button", { name: "Ingresar" }));
+    await userEvent.click(await canvas.findByRole("button", { name: i18n._("Ingresar") }));
     await expect(canvas.getAllByText("Campo obligatorio")).toHaveLength(2);
     await expect(canvas.getByLabelText(/^Usuario/)).toHaveAttribute("aria-invalid", "true");
   },
@@ -77,7 +77,7 @@ export const Loading: Story = {
   parameters: answering({ "POST /api/Login": () => new Promise(() => {}) }),
   play: async (context) => {
     await signIn(context, demoAccount.user, demoAccount.password);
-    await expect(context.canvas.getByRole("button", { name: "Ingresar" })).toHaveAttribute(
+    await expect(context.canvas.getByRole("button", { name: i18n._("Ingresar") })).toHaveAttribute(
       "aria-busy",
       "true",
     );
@@ -129,7 +129,7 @@ export const Locked: Story = {
       "/resetpassword",
     );
     // Ingresar is disabled and says why: the lock notice describes it.
-    const ingresar = context.canvas.getByRole("button", { name: "Ingresar" });
+    const ingresar = context.canvas.getByRole("button", { name: i18n._("Ingresar") });
     await expect(ingresar).toBeDisabled();
     await expect(ingresar).toHaveAccessibleDescription(/El usuario se encuentra bloqueado/);
   },
@@ -148,7 +148,7 @@ export const Released: Story = {
     await expect(
       await context.canvas.findByText("El usuario ya fue liberado por favor intente acceder de nuevo"),
     ).toBeVisible();
-    await expect(context.canvas.getByRole("button", { name: "Ingresar" })).toBeEnabled();
+    await expect(context.canvas.getByRole("button", { name: i18n._("Ingresar") })).toBeEnabled();
   },
 };
 
@@ -183,7 +183,7 @@ export const CaptchaRequired: Story = {
   play: async ({ canvas }) => {
     await userEvent.type(await canvas.findByLabelText(/^Usuario/), demoAccount.user);
     await userEvent.type(canvas.getByLabelText(/^Contraseña/), demoAccount.password);
-    await userEvent.click(canvas.getByRole("button", { name: "Ingresar" }));
+    await userEvent.click(canvas.getByRole("button", { name: i18n._("Ingresar") }));
     await expect(await canvas.findByText("Por favor valida que no eres un robot.")).toBeVisible();
     await userEvent.click(await canvas.findByRole("checkbox", { name: "No soy un robot" }, captchaWait));
     await expect(canvas.queryByText("Por favor valida que no eres un robot.")).toBeNull();
