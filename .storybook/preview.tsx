@@ -17,7 +17,7 @@ import {
   useLiveScheme,
 } from "@gse/components/stories";
 import { familyRegistry } from "@gse/portal/family-registry";
-import { activateLanguage, I18nProvider, i18n, isLanguage, LANGUAGES } from "@gse/sdk";
+import { activateLanguage, I18nProvider, i18n, isLanguage, LANGUAGES, layBrandTexts } from "@gse/sdk";
 import type { Preview } from "@storybook/react-vite";
 import { type ComponentType, useLayoutEffect, useMemo } from "react";
 import { configure } from "storybook/test";
@@ -124,7 +124,8 @@ const preview: Preview = {
       await loadBrandFonts(key, brand);
       const language = isLanguage(globals.language) ? globals.language : "es";
       // The brand's own texts over the catalog's, as the portal's boot lays them (brands/<key>/texts/).
-      await activateLanguage(language, brandTexts[key]?.[language]);
+      await activateLanguage(language);
+      layBrandTexts(language, brandTexts[key]?.[language]);
       await loadConsoleCatalog(language);
       return {};
     },

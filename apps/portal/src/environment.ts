@@ -13,8 +13,6 @@ export function browserEnvironment(options: {
   readonly tenantLanguage: string | undefined;
   /** A language is stored under the brand's key (the visitor chose one). */
   readonly languageChosen?: boolean;
-  /** The addresses of the brand's own texts by language, for a language the page switches to. */
-  readonly brandTexts?: SignInEnvironment["brandTexts"] | undefined;
   readonly router: () => PortalRouter;
   /** The page's fetch, or one that hands over answers the boot asked for early. */
   readonly fetch?: typeof fetch;
@@ -27,7 +25,6 @@ export function browserEnvironment(options: {
     tenant: options.tenant,
     tenantLanguage: options.tenantLanguage,
     languageChosen: options.languageChosen ?? false,
-    brandTexts: options.brandTexts,
     pageOrigin: window.location.origin,
     fetch: options.fetch ?? window.fetch.bind(window),
     sessionStorage: window.sessionStorage,

@@ -68,7 +68,6 @@ export async function startPortal(entry?: FamilyEntry): Promise<void> {
         tenant: booted.tenant,
         tenantLanguage: booted.brand.tenantLanguage,
         languageChosen: booted.languageChosen,
-        brandTexts: booted.brand.texts,
         router: () => router,
         fetch: early.fetch,
         prefetched: { loginParameters: booted.loginParameters },

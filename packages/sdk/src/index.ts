@@ -201,8 +201,9 @@ export {
 } from "./hub/session-hub.ts";
 export {
   activateLanguage,
-  type BrandTextsInput,
+  type BrandTextsFiles,
   i18n,
+  layBrandTexts,
   loadCatalog,
   setLanguage,
 } from "./i18n/i18n.ts";

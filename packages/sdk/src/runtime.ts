@@ -5,7 +5,7 @@ import { type ApiClient, createApiClient } from "./http/api-client.ts";
 import { forbiddenMessage } from "./http/messages.ts";
 import { createTokenRefresher } from "./http/token-refresher.ts";
 import { i18n } from "./i18n/i18n.ts";
-import { type Language, SOURCE_LANGUAGE } from "./i18n/languages.ts";
+import { SOURCE_LANGUAGE } from "./i18n/languages.ts";
 import { sessionEndedState } from "./navigation/navigation-state.ts";
 import { checkRedirect } from "./redirect/redirect-policy.ts";
 import { createNoticeStore, type NoticeStore } from "./session/notice-store.ts";
@@ -19,8 +19,6 @@ export interface SignInEnvironment {
   readonly tenantLanguage: string | undefined;
   /** The visitor chose a language (it is stored): a set-password link's tenant language then does not apply. */
   readonly languageChosen?: boolean;
-  /** The addresses of the brand's own texts by language (the served brand's `texts`), for a language switch. */
-  readonly brandTexts?: Partial<Record<Language, string>> | undefined;
   readonly pageOrigin: string;
   readonly fetch: typeof fetch;
   readonly sessionStorage: Storage;

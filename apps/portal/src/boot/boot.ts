@@ -169,7 +169,7 @@ export async function bootPortal(context: BootContext): Promise<BootResult> {
         return family;
       }),
       // Only a brand that rewords the language asks for more: its texts file of that language.
-      activateLanguage(language, loaded.brand.texts?.[language]),
+      activateLanguage(language, loaded.brand.texts),
     ]);
     context.document.documentElement.lang = language;
     const parameters =

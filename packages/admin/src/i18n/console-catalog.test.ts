@@ -5,7 +5,8 @@ import { loadConsoleCatalog, showConsoleWording } from "./console-catalog.ts";
 describe("the console's wording", () => {
   it("is the catalogs' where the brand rewords a shared text, and the brand's again once the console is gone", async () => {
     // Payroll's texts as the boot lays them: a sign-in text, and one the console shows too.
-    await activateLanguage("en", { Ingresar: ["Log in to Payroll"], Cancelar: ["Go back"] });
+    await activateLanguage("en");
+    i18n.load("en", { Ingresar: ["Log in to Payroll"], Cancelar: ["Go back"] });
     await loadConsoleCatalog("en");
     // Loading the console's texts keeps the brand's wording of the sign-in's; the console's own catalog wins.
     expect(i18n._("Ingresar")).toBe("Log in to Payroll");
@@ -20,7 +21,8 @@ describe("the console's wording", () => {
   });
 
   it("reads a Spanish text its catalog leaves out as its own id", async () => {
-    await activateLanguage("es", { Ingresar: ["Ingresar a Nómina"] });
+    await activateLanguage("es");
+    i18n.load("es", { Ingresar: ["Ingresar a Nómina"] });
     await loadConsoleCatalog("es");
     const restore = showConsoleWording();
     expect(i18n._("Ingresar")).toBe("Ingresar");

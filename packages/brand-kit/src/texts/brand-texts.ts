@@ -25,18 +25,18 @@ export function isBrandTexts(value: unknown): value is BrandTexts {
 }
 
 /**
- * Reads and checks the brand's texts file of one language (an address of `brand.texts`), from the answer to a
- * request already made (the boot asks for it beside this chunk). A file that is missing or wrong is reported,
- * naming it, and the page keeps the catalog's wording: a brand's texts never stop a page from showing.
+ * Fetches and checks the brand's texts file of one language (an address of `brand.texts`). A file that is
+ * missing or wrong is reported, naming it, and the page keeps the catalog's wording: a brand's texts never stop
+ * a page from showing.
  */
 export async function readBrandTexts(
   url: string,
-  answer: Promise<Response>,
+  fetchFn: typeof globalThis.fetch = globalThis.fetch,
   report: (message: string) => void = (message) => console.error(message),
 ): Promise<BrandTexts | undefined> {
   let got: string;
   try {
-    const response = await answer;
+    const response = await fetchFn(url);
     const json: unknown = response.ok ? await response.json() : undefined;
     if (isBrandTexts(json)) return json;
     got = response.ok ? JSON.stringify(json).slice(0, 60) : `HTTP ${response.status}`;

@@ -14,6 +14,7 @@ import {
   I18nProvider,
   i18n,
   type Language,
+  layBrandTexts,
   loadFamily,
   preloadFamilyLayout,
   type ScreenFamily,
@@ -220,7 +221,8 @@ export function getScreenMock(options: ScreenMockOptions): ScreenMock {
     theme,
     language,
     ready: async () => {
-      await Promise.all([activateLanguage(language, options.texts), familyReady]);
+      await Promise.all([activateLanguage(language), familyReady]);
+      layBrandTexts(language, options.texts);
     },
     wrap: (children) => (
       <MockTheme brand={brand} scheme={scheme}>

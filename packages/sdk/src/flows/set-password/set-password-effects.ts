@@ -28,7 +28,7 @@ async function readLink(runtime: SignInRuntime): Promise<LinkOutcome> {
     const { user, token: linkToken, email, tenantLanguage } = decoded.link;
     // Sign-in spec §1: the link's tenant language applies when the visitor has stored none.
     if (tenantLanguage && !runtime.env.languageChosen && i18n.locale !== tenantLanguage) {
-      await activateLanguage(tenantLanguage, runtime.env.brandTexts?.[tenantLanguage]);
+      await activateLanguage(tenantLanguage);
       if (typeof document !== "undefined") document.documentElement.lang = tenantLanguage;
     }
     return { kind: "link", user, token: linkToken, email };
