@@ -198,7 +198,14 @@ export {
   sessionStatusAutoHideMs,
   startSessionHub,
 } from "./hub/session-hub.ts";
-export { activateLanguage, i18n, loadCatalog, setLanguage } from "./i18n/i18n.ts";
+export {
+  activateLanguage,
+  type BrandTextsFiles,
+  i18n,
+  layBrandTexts,
+  loadCatalog,
+  setLanguage,
+} from "./i18n/i18n.ts";
 export { isLanguage, LANGUAGES, type Language, SOURCE_LANGUAGE } from "./i18n/languages.ts";
 export {
   type AlertState,
