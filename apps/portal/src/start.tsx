@@ -1,5 +1,11 @@
 import { applyBrandFavicon } from "@gse/brand-kit";
-import { createEarlyFetch, createSignInRuntime, type ScreenFamily, unregisterServiceWorkers } from "@gse/sdk";
+import {
+  createEarlyFetch,
+  createSignInRuntime,
+  preloadApiClient,
+  type ScreenFamily,
+  unregisterServiceWorkers,
+} from "@gse/sdk";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { bootPortal } from "./boot/boot.ts";
 import { browserEnvironment } from "./environment.ts";
@@ -98,7 +104,11 @@ export async function startPortal(entry?: FamilyEntry): Promise<void> {
       portal={{ brand: booted.brand, brandKey: booted.brandKey, family: booted.family }}
       onDrawn={() => {
         if (hydrating) takeOverServerDrawn(container, window, !recovered);
-        return whenIdle(() => applyBrandFavicon(document, loaded));
+        return whenIdle(() => {
+          // What the first render did not need: ky, for the first call (Ingresar), and the tab's icon.
+          preloadApiClient();
+          applyBrandFavicon(document, loaded);
+        });
       }}
     />
   );

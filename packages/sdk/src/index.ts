@@ -183,6 +183,7 @@ export {
   slotPath,
 } from "./guards/routes.ts";
 export type { ApiClient, CallArguments, CallOptions, ServiceName } from "./http/api-client.ts";
+export { preloadApiClient } from "./http/api-client.ts";
 export {
   type ApiFailure,
   type ApiResult,
