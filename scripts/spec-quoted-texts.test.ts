@@ -50,7 +50,10 @@ const slashedTexts: ReadonlyMap<string, readonly string[]> = new Map([
       "¿Está seguro que desea inactivar esta licencia?",
     ],
   ],
-  ["¿Deseas eliminar este privilegio/rol?", ["¿Deseas eliminar este privilegio?", "¿Deseas eliminar este rol?"]],
+  [
+    "¿Deseas eliminar este privilegio/rol?",
+    ["¿Deseas eliminar este privilegio?", "¿Deseas eliminar este rol?"],
+  ],
   [
     "El privilegio quedó en estado activo/inactivo para todas las aplicaciones asociadas",
     [
@@ -58,7 +61,10 @@ const slashedTexts: ReadonlyMap<string, readonly string[]> = new Map([
       "El privilegio quedó en estado inactivo para todas las aplicaciones asociadas",
     ],
   ],
-  ["El Rol quedó en estado activo/inactivo", ["El Rol quedó en estado activo", "El Rol quedó en estado inactivo"]],
+  [
+    "El Rol quedó en estado activo/inactivo",
+    ["El Rol quedó en estado activo", "El Rol quedó en estado inactivo"],
+  ],
   [
     "Los datos básicos / Las opciones de token / Las opciones de contraseña / Las opciones de configuración han sido actualizados",
     [
@@ -115,9 +121,7 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
  */
 function templateOf(text: string): RegExp {
   const parts = text.split(/(:[a-z]+\b|\bmm:ss\b|\bN\b|\{[^}]*\})/);
-  const pattern = parts
-    .map((part, index) => (index % 2 ? "(?:\\{[^}]*\\}|\\S+)" : escaped(part)))
-    .join("");
+  const pattern = parts.map((part, index) => (index % 2 ? "(?:\\{[^}]*\\}|\\S+)" : escaped(part))).join("");
   return new RegExp(`^${pattern}$`);
 }
 
