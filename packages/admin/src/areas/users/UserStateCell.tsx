@@ -1,11 +1,10 @@
-import { Button } from "@gse/components";
 import { type AdminUser, FIXED_USER_STATE, isInactiveUserState, UserType } from "@gse/contract";
 import { useLingui } from "@gse/sdk";
 import { useState } from "react";
 import styled from "styled-components";
 import { AlertDialog } from "../../pieces/AlertDialog.tsx";
-import { ConfirmDialog } from "../../pieces/ConfirmDialog.tsx";
 import { ConfirmSwitch } from "../../pieces/ConfirmSwitch.tsx";
+import { DeleteAction } from "../../pieces/DeleteAction.tsx";
 import { StateChip } from "../../pieces/StateChip.tsx";
 import { Switch } from "../../pieces/Switch.tsx";
 
@@ -25,14 +24,6 @@ const Cell = styled.span`
   gap: 8px;
 `;
 
-function DeleteIcon() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M6 19a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2V7H6zM19 4h-3.5l-1-1h-5l-1 1H5v2h14z" fill="currentColor" />
-    </svg>
-  );
-}
-
 /**
  * The state column of one user: the state as a word, and for types 2 and 4 the toggle that asks first and the
  * delete icon. State 6 reads as inactive and its toggle only says it cannot change (spec §3).
@@ -46,20 +37,11 @@ export function UserStateCell({
 }) {
   const { _ } = useLingui();
   const [refusal, setRefusal] = useState(false);
-  const [deleting, setDeleting] = useState<"no" | "asking" | "busy">("no");
   const active = !isInactiveUserState(user.idstate);
   const stateText = active ? _("Activo") : _("Inactivo");
   const chip = <StateChip tone={active ? "on" : "off"}>{stateText}</StateChip>;
   if (!actions || !hasStateToggle(user)) return chip;
   const label = _("Estado de {userName}", { userName: user.userName });
-  const remove = async () => {
-    setDeleting("busy");
-    try {
-      await actions.onDelete(user);
-    } finally {
-      setDeleting("no");
-    }
-  };
   return (
     <Cell>
       {user.idstate === FIXED_USER_STATE ? (
@@ -81,19 +63,11 @@ export function UserStateCell({
         />
       )}
       {chip}
-      <Button
-        variant="text"
-        aria-label={_("Eliminar {userName}", { userName: user.userName })}
-        onClick={() => setDeleting("asking")}
-      >
-        <DeleteIcon />
-      </Button>
-      <ConfirmDialog
-        open={deleting !== "no"}
-        message={_("Deseas eliminar este usuario?")}
-        busy={deleting === "busy"}
-        onConfirm={() => void remove()}
-        onClose={() => setDeleting("no")}
+      <DeleteAction
+        label={_("Eliminar {userName}", { userName: user.userName })}
+        question={_("Deseas eliminar este usuario?")}
+        answers={{ cancel: _("Cancelar"), confirm: _("Aceptar") }}
+        onDelete={() => actions.onDelete(user)}
       />
     </Cell>
   );
