@@ -10,13 +10,6 @@ import { stripVTControlCharacters } from "node:util";
 const results = ".test-results";
 mkdirSync(results, { recursive: true });
 
-const vitest = (name, projects, json) => ({
-  name,
-  cmd: `pnpm exec vitest run --configLoader runner ${projects.map((p) => `--project '${p}'`).join(" ")} --reporter=default --reporter=json --outputFile.json=${results}/${json}`,
-  counts: () => vitestCounts(`${results}/${json}`),
-  failures: () => vitestFailures(`${results}/${json}`),
-});
-
 /**
  * The steps in stages. A stage's lanes run side by side, each lane's steps one after the other: on two cores a
  * step that leaves one idle (the typecheck is one thread; the journeys wait on servers, networks and timers as
@@ -44,25 +37,20 @@ const stages = [
   [[{ name: "bench (smoke: one cold load, budget check)", cmd: "pnpm bench --check --runs 1" }]],
   [
     [
-      vitest(
-        "vitest (unit, components, api, api on PostgreSQL)",
-        ["unit", "components", "api-postgres"],
-        "vitest-node.json",
-      ),
-    ],
-  ],
-  [
-    [
-      vitest(
-        "vitest (browser, stories, review grid)",
-        ["browser", "stories", "grid*"],
-        "vitest-browser.json",
-      ),
+      {
+        name: "vitest (unit, components, api, api on PostgreSQL, browser, stories, review grid)",
+        cmd: `pnpm exec vitest run --configLoader runner --reporter=default --reporter=json --outputFile.json=${results}/vitest.json`,
+        counts: () => vitestCounts(`${results}/vitest.json`),
+        failures: () => vitestFailures(`${results}/vitest.json`),
+      },
     ],
     [
       {
         name: "playwright (end to end)",
         cmd: "pnpm exec playwright test",
+        // Once Vitest's browsers are up and testing (a first result from a Chromium project): starting nine
+        // browsers at once on two cores is what takes the longest to connect.
+        startWhen: (firstLane) => /(✓|×|❯).*\(chromium\)/.test(firstLane),
         counts: () => playwrightCounts(`${results}/playwright.json`),
         failures: () => playwrightFailures(`${results}/playwright.json`),
       },
@@ -74,13 +62,14 @@ const stages = [
  * Runs a command and answers its exit code and what it printed: shown as it comes (`live`), or kept and shown
  * under its heading when it ends.
  */
-function run(cmd, env, live) {
+function run(cmd, env, live, onOutput) {
   return new Promise((resolve) => {
     const child = spawn(cmd, { shell: true, stdio: ["ignore", "pipe", live ? "inherit" : "pipe"], env });
     let output = "";
     const keep = (chunk) => {
       if (live) process.stdout.write(chunk);
       output += chunk;
+      onOutput?.(output);
     };
     child.stdout.on("data", keep);
     child.stderr?.on("data", keep);
@@ -110,6 +99,32 @@ let reviewedGridDark = 0;
 let reviewedPagesDark = 0;
 const runStarted = Date.now();
 
+/** What the stage's first lane has printed so far, for a step of another lane that waits on it (`startWhen`). */
+let firstLaneOutput = "";
+const firstLaneListeners = new Set();
+const heard = (output) => {
+  firstLaneOutput = output;
+  for (const listener of firstLaneListeners) listener();
+};
+
+/** Resolves once the first lane's output satisfies `condition`, or once that lane has ended. */
+function firstLaneSays(condition, ended) {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (condition(firstLaneOutput)) {
+        firstLaneListeners.delete(check);
+        resolve();
+      }
+    };
+    firstLaneListeners.add(check);
+    ended.then(() => {
+      firstLaneListeners.delete(check);
+      resolve();
+    });
+    check();
+  });
+}
+
 async function runStep(step, live) {
   const heading = `\n━━ ${step.name}: ${step.cmd}`;
   if (live) console.log(heading);
@@ -118,6 +133,7 @@ async function runStep(step, live) {
     step.cmd,
     { ...process.env, ...step.env, FORCE_COLOR: process.env.CI ? "0" : "1" },
     live,
+    live ? heard : undefined,
   );
   if (!live) console.log(`${heading}\n${output}`);
   // The review grid prints, per family, the brand × screen × state × width combinations it checked; each review
@@ -144,9 +160,18 @@ async function runStep(step, live) {
 for (const lanes of stages) {
   const started = Date.now();
   const before = cpuTicks();
+  firstLaneOutput = "";
+  let firstLaneEnded;
+  const ended = new Promise((resolve) => {
+    firstLaneEnded = resolve;
+  });
   await Promise.all(
     lanes.map(async (lane, index) => {
-      for (const step of lane) await runStep(step, index === 0);
+      for (const step of lane) {
+        if (step.startWhen && index > 0) await firstLaneSays(step.startWhen, ended);
+        await runStep(step, index === 0);
+      }
+      if (index === 0) firstLaneEnded();
     }),
   );
   const after = cpuTicks();

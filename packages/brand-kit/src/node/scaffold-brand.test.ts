@@ -7,7 +7,13 @@ import { scaffoldBrand } from "./scaffold-brand.ts";
 
 const workDir = mkdtempSync(join(tmpdir(), "gse-brand-new-"));
 const brandsDir = join(workDir, "brands");
-beforeAll(() => cpSync(defaultBrandsDir, brandsDir, { recursive: true }));
+// Only the brands the cases extend: a brand folder someone added to brands/ (a `pnpm brand:new zz-probe`) must
+// not turn a key these cases create into one that exists.
+beforeAll(() => {
+  cpSync(join(defaultBrandsDir, "brand.schema.json"), join(brandsDir, "brand.schema.json"));
+  for (const key of ["suite", "payroll", "license"])
+    cpSync(join(defaultBrandsDir, key), join(brandsDir, key), { recursive: true });
+});
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
 const extendsOf = (key: string) =>
