@@ -50,7 +50,7 @@ export function browserEnvironment(options: {
         sessionStorage: () => {
           // A browser that blocks storage throws on the read (SecurityError): the tab then goes on without it.
           try {
-            return tab.sessionStorage;
+            return tab.closed ? undefined : tab.sessionStorage;
           } catch {
             return undefined;
           }

@@ -1,5 +1,5 @@
 import { Api } from "@gse/contract";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { encryptText } from "../../cipher/password-cipher.ts";
 import { createSessionStore } from "../../session/session-store.ts";
 import { route } from "../../testing/fake-api.ts";
@@ -172,6 +172,24 @@ describe("app picker", () => {
       const hash = move && "left" in move ? new URL(move.left).hash : "";
       expect(sessionlessArrivalState(hash)).toEqual({ message: "Inicia sesión con tu nueva contraseña." });
       expect(sessionlessArrivalState("#other")).toBeUndefined();
+    });
+
+    it("a tab whose storage refuses the session (full, closed) still opens, with that fragment", async () => {
+      const full = new MemoryStorage();
+      full.setItem = () => {
+        throw new DOMException("full", "QuotaExceededError");
+      };
+      const { runtime, moves } = createRuntimeFixture([answering("http://payroll.localhost:5173/users")], {
+        openTab: () => ({
+          sessionStorage: () => full,
+          go: (url) => moves.push({ left: url, newTab: true }),
+          close: () => {},
+        }),
+      });
+      runtime.justSetCredentials.current = { user: "ana", password: "Nueva!2026" };
+      vi.spyOn(console, "error").mockImplementation(() => {});
+      expect(await openApp(runtime, card(2))).toEqual({ kind: "opened" });
+      expect(moves).toEqual([{ left: sessionless("http://payroll.localhost:5173/users"), newTab: true }]);
     });
   });
 });

@@ -80,13 +80,29 @@ function opened(
     tab?.close();
     return { kind: "failed", message: loginMessages.redirectRefused };
   }
-  let url = allowed;
-  if (new URL(allowed).origin === runtime.env.pageOrigin) {
-    const storage = session && tab?.sessionStorage();
-    if (session && storage) runtime.session.getState().handOffToTab(storage, session, card.name);
-    else url = markSessionless(allowed);
-  }
+  const sameOrigin = new URL(allowed).origin === runtime.env.pageOrigin;
+  const handed = sameOrigin && session !== undefined && handOff(runtime, tab, session, card.name);
+  const url = sameOrigin && !handed ? markSessionless(allowed) : allowed;
   if (tab) tab.go(url);
   else runtime.env.leave(url, { newTab: true });
   return { kind: "opened" };
+}
+
+/** Writes the session into the tab's storage; false when there is no tab to write or its storage refuses. */
+function handOff(
+  runtime: SignInRuntime,
+  tab: OpenedTab | undefined,
+  session: AnsweredSession,
+  application: string,
+): boolean {
+  const storage = tab?.sessionStorage();
+  if (!storage) return false;
+  try {
+    runtime.session.getState().handOffToTab(storage, session, application);
+    return true;
+  } catch (error) {
+    // A full or closed storage: the tab still opens, and its login says why it asks.
+    console.error("app picker: the new tab's session storage refused the session", error);
+    return false;
+  }
 }
