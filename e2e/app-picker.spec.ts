@@ -42,6 +42,10 @@ test("a card's tab opens in the click, past the popup blocker, and gets its addr
   expect(tab.url()).not.toContain("about:blank");
   // The new page cannot reach the picker's page (what noopener would have done).
   expect(await tab.evaluate(() => window.opener)).toBeNull();
+  // It is signed in with the session that login answered, not sent on to /Login; the picker's tab stays signed out.
+  await expect(tab.getByText("Inés Inactiva")).toBeVisible({ timeout: 15_000 });
+  expect(new URL(tab.url()).pathname).not.toMatch(/login/i);
+  expect(await page.evaluate(() => sessionStorage.getItem("jwtToken"))).toBeNull();
 });
 
 // Invoicing asks for a captcha (captchaApply) and the picker shows none: its sign-in sends the set-password link
@@ -72,8 +76,7 @@ test("set a password, pick Facturación (captcha): the login is accepted with th
   await page.unroute("**/api/Login");
 
   // The reference API: the login carries the spent link as its captcha token and is accepted (A10), and the card's
-  // tab is sent to the address it answers. That tab starts with a session storage of its own, so it meets that
-  // application's sign-in: the picker hands over an address, not the session.
+  // tab is sent to the address it answers, with the session handed over (a tab's session storage is its own).
   const sent: unknown[] = [];
   const answers: unknown[] = [];
   await page.route("**/api/Login", async (route) => {
@@ -97,4 +100,22 @@ test("set a password, pick Facturación (captcha): the login is accepted with th
     expect.objectContaining({ informationCode: "A10", urlApp: freshPortal.url(undefined, "/users") }),
   ]);
   await expect(page.getByText("Debes resolver el captcha")).toBeHidden();
+  // The session that login answered was written into the new tab before it left for /users: the console opens
+  // there signed in as the user, while the picker's own tab (a public page) stays signed out.
+  await expect(tab.getByRole("heading", { name: "Usuarios" })).toBeVisible({ timeout: 15_000 });
+  await expect(tab.getByText("Inés Inactiva")).toBeVisible();
+  expect(new URL(tab.url()).pathname).toBe("/users");
+  expect(await page.evaluate(() => sessionStorage.getItem("jwtToken"))).toBeNull();
+  await expect(page).toHaveURL(/\/availableapps$/);
+
+  // After a reload the picker no longer holds the password just set: the card opens its landing page without a
+  // session, and the login there says why it asks instead of appearing silently.
+  await tab.close();
+  await page.reload();
+  const landing = page.waitForEvent("popup", { timeout: 15_000 });
+  await page.getByRole("button", { name: /^Facturación/ }).click();
+  const unsigned = await landing;
+  await expect(unsigned.getByText("Inicia sesión con tu nueva contraseña.")).toBeVisible({ timeout: 15_000 });
+  await expect(unsigned.getByRole("button", { name: "Ingresar" })).toBeVisible();
+  expect(new URL(unsigned.url()).hash).toBe("");
 });

@@ -47,6 +47,14 @@ export function browserEnvironment(options: {
       return {
         go: (url) => tab.location.assign(url),
         close: () => tab.close(),
+        sessionStorage: () => {
+          // A browser that blocks storage throws on the read (SecurityError): the tab then goes on without it.
+          try {
+            return tab.closed ? undefined : tab.sessionStorage;
+          } catch {
+            return undefined;
+          }
+        },
       };
     },
     reload: () => window.location.reload(),

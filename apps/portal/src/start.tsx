@@ -4,6 +4,7 @@ import {
   createSignInRuntime,
   preloadApiClient,
   type ScreenFamily,
+  sessionlessArrivalState,
   unregisterServiceWorkers,
 } from "@gse/sdk";
 import { createRoot, hydrateRoot } from "react-dom/client";
@@ -69,6 +70,11 @@ export async function startPortal(entry?: FamilyEntry): Promise<void> {
     createRoot(container).render(<BootErrorScreen problem={booted.problem} />);
     return;
   }
+  // The app picker's tab that goes without a session: its fragment becomes the login's arrival message (the
+  // route guard takes it on to /Login), and leaves the address.
+  const arrival = sessionlessArrivalState(window.location.hash);
+  if (arrival)
+    window.history.replaceState(arrival, "", `${window.location.pathname}${window.location.search}`);
   const router = createPortalRouter();
   const runtime = createSignInRuntime(
     browserEnvironment({

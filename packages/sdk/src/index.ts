@@ -42,6 +42,7 @@ export {
   screenSlots,
 } from "./family/screen-family.ts";
 export { type OpenAppOutcome, openApp } from "./flows/app-picker/open-app.ts";
+export { sessionlessArrivalState } from "./flows/app-picker/sessionless-arrival.ts";
 export { useAppPicker } from "./flows/app-picker/use-app-picker.ts";
 export {
   inlineLoginParameters,

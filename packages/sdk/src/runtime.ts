@@ -54,6 +54,12 @@ export interface OpenedTab {
   go(url: string): void;
   /** Closes the tab when there is nowhere to send it (the call failed, the address was refused). */
   close(): void;
+  /**
+   * The tab's session storage while it still shows the blank page this page opened, which shares this page's
+   * origin: a session written there is the session of a page of this origin the tab then loads. Undefined when
+   * the browser does not let this page reach it.
+   */
+  sessionStorage(): Storage | undefined;
 }
 
 /** The SDK for one page: session, notices and the API client, wired to one environment. */

@@ -1,6 +1,9 @@
 import {
   guardRoute,
+  isLoginRoute,
   isOwnPasswordChange,
+  LoginStateSchema,
+  readNavigationState,
   useSession,
   useSignIn,
   validateQueryToken,
@@ -36,12 +39,15 @@ export function RouteGate({ children }: { readonly children: ReactNode }) {
         ? `query ${decision.cleanPath} ${decision.token}`
         : decision.kind;
   const [running, setRunning] = useState<string | undefined>(undefined);
+  // A message the page was reached with (the app picker's tab that has no session) goes on to the login.
+  const arrivalMessage = readNavigationState(LoginStateSchema, state)?.message;
 
   useEffect(() => {
     if (action === "render" || running === action) return;
     const [kind, target = "", token = ""] = action.split(" ");
     if (kind === "redirect") {
-      void navigate({ to: target, replace: true });
+      const keep = arrivalMessage !== undefined && isLoginRoute(target);
+      void navigate({ to: target, replace: true, ...(keep && { state: { message: arrivalMessage } }) });
       return;
     }
     setRunning(action);
@@ -50,7 +56,7 @@ export function RouteGate({ children }: { readonly children: ReactNode }) {
         ? validateQueryToken(runtime, token, target)
         : validateStoredSession(runtime, pathname);
     void validation.finally(() => setRunning(undefined));
-  }, [action, navigate, pathname, runtime, running]);
+  }, [action, arrivalMessage, navigate, pathname, runtime, running]);
 
   return decision.kind === "render" ? children : null;
 }

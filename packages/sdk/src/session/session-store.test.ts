@@ -48,6 +48,19 @@ describe("session store", () => {
     expect(createSessionStore(storage).getState()).toMatchObject({ token, refreshToken: "r1" });
   });
 
+  it("hands a sign-in to a tab this page opened: its storage gets the session, this tab's id and that sign-in's application", () => {
+    const storage = new MemoryStorage();
+    const session = createSessionStore(storage, () => ({ application: "payroll", language: "pt" }));
+    const tab = new MemoryStorage();
+    session.getState().handOffToTab(tab, { token, refreshToken: "r1" }, "invoicing");
+    expect(createSessionStore(tab).getState()).toMatchObject({ token, refreshToken: "r1" });
+    expect(tab.getItem("_appName")).toBe("invoicing");
+    expect(tab.getItem("language")).toBe("pt");
+    expect(tab.getItem("sessions")).toBe(tabSessionId(storage));
+    expect(session.getState()).toMatchObject({ token: undefined, isAuth: false });
+    expect(storage.getItem("jwtToken")).toBeNull();
+  });
+
   it.each([
     ["an opaque token", "Bearer 3f9c2b7e0a1d4c6b8e5f"],
     ["a corrupted token", "Bearer eyJhbGciOi.###.x"],

@@ -31,6 +31,16 @@ export interface SessionActions {
    * to `/` (and start the signed-in page's requests) while the browser leaves.
    */
   handOff(tokens: { token: string; refreshToken?: string | undefined }): void;
+  /**
+   * Writes a sign-in's tokens into the session storage of a tab this page opened, on this page's origin (the app
+   * picker's card), so that the page it loads starts signed in; this page's session is left as it is. The
+   * sign-in was for `application`, and the tab carries on this tab's session id, which that login was sent with.
+   */
+  handOffToTab(
+    tab: Storage,
+    tokens: { token: string; refreshToken?: string | undefined },
+    application: string,
+  ): void;
   markValidated(): void;
   /** Logout: clears the session tokens and user data, keeps the tab id, app name and language. */
   signOut(): void;
@@ -145,6 +155,11 @@ export function createSessionStore(storage: Storage, context?: () => SessionCont
     },
     handOff({ token, refreshToken }) {
       writeTokens(storage, context?.(), { token, refreshToken });
+    },
+    handOffToTab(tab, { token, refreshToken }, application) {
+      const own = context?.();
+      writeTokens(tab, own && { ...own, application }, { token, refreshToken });
+      tab.setItem(storageKeys.sessionId, tabSessionId(storage));
     },
     markValidated() {
       set({ isAuth: true });

@@ -27,6 +27,8 @@ export interface RuntimeFixture {
   readonly reloads: { count: number };
   /** Tabs opened empty inside a click (`openTab`), and how many of them were closed again unused. */
   readonly tabs: { opened: number; closed: number };
+  /** The session storage of each tab opened empty, in order (same-origin tabs the page can write). */
+  readonly tabStorages: MemoryStorage[];
 }
 
 /** A runtime on an in-memory API and storage: for flow tests and stories, with no network. */
@@ -38,6 +40,7 @@ export function createRuntimeFixture(
   const moves: RuntimeFixture["moves"] = [];
   const reloads = { count: 0 };
   const tabs = { opened: 0, closed: 0 };
+  const tabStorages: MemoryStorage[] = [];
   let path = "/login";
   const runtime = createSignInRuntime({
     config: referenceConfig,
@@ -58,7 +61,10 @@ export function createRuntimeFixture(
     leave: (url, options) => moves.push({ left: url, newTab: options?.newTab ?? false }),
     openTab: () => {
       tabs.opened += 1;
+      const storage = new MemoryStorage();
+      tabStorages.push(storage);
       return {
+        sessionStorage: () => storage,
         go: (url) => moves.push({ left: url, newTab: true }),
         close: () => {
           tabs.closed += 1;
@@ -72,5 +78,5 @@ export function createRuntimeFixture(
     currentSearch: () => "",
     ...overrides,
   });
-  return { runtime, api, moves, reloads, tabs };
+  return { runtime, api, moves, reloads, tabs, tabStorages };
 }

@@ -17,4 +17,6 @@ export const loginMessages = {
   redirectRefused: "No es posible continuar: la dirección de destino no está permitida.",
   /** R18 without the server's text: the alert still says why the next page changes the password. */
   passwordExpired: "Tu contraseña expiró. Debes cambiarla para continuar.",
+  /** A password was just set, and the sign-in with it did not go through on its own (or could not reach this tab). */
+  signInWithNewPassword: "Inicia sesión con tu nueva contraseña.",
 } as const;

@@ -6,6 +6,7 @@ import { validateToken } from "../../http/token-validation.ts";
 import { activateLanguage, i18n } from "../../i18n/i18n.ts";
 import type { EffectRunner } from "../../machine/machine.ts";
 import type { SignInRuntime } from "../../runtime.ts";
+import { loginMessages } from "../login/login-messages.ts";
 import { signInAndLeave } from "../session/sign-in-and-leave.ts";
 import type { LinkOutcome, SetPasswordEffect, SetPasswordEvent } from "./set-password-machine.ts";
 
@@ -37,7 +38,7 @@ async function readLink(runtime: SignInRuntime): Promise<LinkOutcome> {
 }
 
 /** The login's arrival message after an automatic sign-in that did not go through. */
-export const autoLoginStoppedMessage = "Inicia sesión con tu nueva contraseña.";
+export const autoLoginStoppedMessage = loginMessages.signInWithNewPassword;
 
 const autoLoginStopped = (done: string, why: string | undefined) =>
   [done, why, autoLoginStoppedMessage].filter((part) => part && part.trim() !== "").join(" ");
