@@ -10,12 +10,12 @@ import {
 } from "@gse/sdk";
 import { useEffect, useId, useRef } from "react";
 import styled from "styled-components";
-import { Button } from "../../../primitives/Button.tsx";
-import { useCaptchaComponent } from "../../../primitives/Captcha.tsx";
-import { Link } from "../../../primitives/Link.tsx";
-import { PasswordField } from "../../../primitives/PasswordField.tsx";
-import { Spinner } from "../../../primitives/Spinner.tsx";
-import { TextField } from "../../../primitives/TextField.tsx";
+import { Button } from "../primitives/Button.tsx";
+import { useCaptchaComponent } from "../primitives/Captcha.tsx";
+import { Link } from "../primitives/Link.tsx";
+import { PasswordField } from "../primitives/PasswordField.tsx";
+import { Spinner } from "../primitives/Spinner.tsx";
+import { TextField } from "../primitives/TextField.tsx";
 import { LoginOutcome } from "./LoginOutcome.tsx";
 import { Notice, stack } from "./Notice.tsx";
 import { useGo } from "./use-go.ts";
