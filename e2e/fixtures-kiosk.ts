@@ -4,11 +4,11 @@ import type { Page } from "@playwright/test";
 import type { Portal } from "./fixtures.ts";
 
 /**
- * The example family's test-only brand (packages/family-fixture/brands/kiosk): in no brand store, so a journey
+ * The example family's test-only brand (examples/kiosk-family/brands/kiosk): in no brand store, so a journey
  * serves it as a brand is served, on the files of the brand it extends, at the address the page asks for it.
  */
 const kioskFile = JSON.parse(
-  readFileSync(new URL("../packages/family-fixture/brands/kiosk/brand.json", import.meta.url), "utf8"),
+  readFileSync(new URL("../examples/kiosk-family/brands/kiosk/brand.json", import.meta.url), "utf8"),
 ) as Record<string, unknown>;
 
 export function kioskOn(parent: Brand): Brand {

@@ -10,7 +10,7 @@ import { type FamilyLoaders, shippedFamilies } from "@gse/components";
  */
 export const familyRegistry = {
   ...shippedFamilies,
-  kiosk: () => import("@gse/family-fixture").then((module) => module.kioskFamily),
+  kiosk: () => import("@gse/kiosk-family").then((module) => module.kioskFamily),
 } satisfies FamilyLoaders;
 
 /** The name a brand gives in `family` for one of the registered families. */

@@ -60,7 +60,7 @@ export const screenNames = [
 
 /**
  * The screen families a brand can select: the four of packages/components, and `kiosk`, the SDK's example family
- * written outside it (packages/family-fixture). The portal's family registry is tied to this list by type.
+ * written outside it (examples/kiosk-family). The portal's family registry is tied to this list by type.
  */
 export const families = ["common", "certificate", "themed", "self-service", "kiosk"] as const;
 export const tenantLanguages = ["es", "pt"] as const;
