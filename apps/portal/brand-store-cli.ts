@@ -13,6 +13,7 @@ import {
   signPreview,
 } from "@gse/brand-kit/store";
 import { openLoginRenderer } from "./login-renderer.ts";
+import { unregisteredFamilies } from "./src/family-registry.ts";
 
 /**
  * `pnpm brands:publish [key...]`, `pnpm brands:history <key>`, `pnpm brands:rollback <key> [revision]` and
@@ -54,6 +55,16 @@ async function compile(
   draft: boolean,
 ): Promise<PublishOutcome[]> {
   const checked = checkBrands(brandsDir);
+  // A brand whose family the portal does not register is refused here: the schema accepts any family name.
+  const unregistered = new Map(
+    [...checked.brands]
+      .map(([key, brand]) => [key, unregisteredFamilies(new Map([[key, brand]]))] as const)
+      .filter(([, problems]) => problems.length > 0),
+  );
+  const asked = keys.length > 0 ? keys : [...checked.brands.keys()];
+  if (asked.some((key) => unregistered.has(key))) {
+    return asked.map((key) => ({ key, status: "refused", problems: unregistered.get(key) ?? [] }));
+  }
   // The renderer starts a Vite server (seconds): only when there is something valid to render.
   const valid = (keys.length > 0 ? keys : [...checked.brands.keys()]).filter((key) =>
     checked.brands.has(key),
