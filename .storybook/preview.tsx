@@ -1,4 +1,4 @@
-import { brandKeys, brands, fixtureBrandKeys } from "virtual:gse-brands";
+import { brandKeys, brands, brandTexts, fixtureBrandKeys } from "virtual:gse-brands";
 import { loadConsoleCatalog } from "@gse/admin";
 import {
   applyBrandHead,
@@ -17,7 +17,7 @@ import {
   useLiveScheme,
 } from "@gse/components/stories";
 import { familyRegistry } from "@gse/portal/family-registry";
-import { activateLanguage, I18nProvider, i18n, isLanguage, LANGUAGES } from "@gse/sdk";
+import { activateLanguage, I18nProvider, i18n, isLanguage, LANGUAGES, layBrandTexts } from "@gse/sdk";
 import type { Preview } from "@storybook/react-vite";
 import { type ComponentType, useLayoutEffect, useMemo } from "react";
 import { configure } from "storybook/test";
@@ -115,8 +115,9 @@ const preview: Preview = {
     },
   },
   initialGlobals: { brand: DEFAULT_BRAND_KEY, language: "es", colorScheme: "light" },
-  // As the portal boots: the brand's head (title, favicon, fonts, CSS variables) and the language's catalog,
-  // with the console's texts as the portal adds them after sign-in, so the console's stories translate too.
+  // As the portal boots: the brand's head (title, favicon, fonts, CSS variables) and the language's catalog with
+  // the brand's own texts over it, and the console's texts as the portal adds them after sign-in, so the
+  // console's stories translate too.
   loaders: [
     async ({ globals }) => {
       const { key, brand } = brandOf(globals.brand);
@@ -126,7 +127,9 @@ const preview: Preview = {
       // per brand for the page's life, not per story.
       await loadBrandFonts(key, brand);
       const language = isLanguage(globals.language) ? globals.language : "es";
+      // The brand's own texts over the catalog's, as the portal's boot lays them (brands/<key>/texts/).
       await activateLanguage(language);
+      layBrandTexts(language, brandTexts[key]?.[language]);
       await loadConsoleCatalog(language);
       return {};
     },

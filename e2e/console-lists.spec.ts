@@ -82,6 +82,31 @@ for (const brand of brands) {
           }),
         );
         expect(broken, `${path}: words broken inside a cell`).toEqual([]);
+        if (path === "/menuSettings") {
+          // The tree's names are read whole on a phone: none cut with an ellipsis, none broken inside a word.
+          const cut = await page.evaluate(() =>
+            [...document.querySelectorAll("[aria-label='Ítems del menú'] li")].flatMap((row) => {
+              const range = document.createRange();
+              const walker = document.createTreeWalker(row, NodeFilter.SHOW_TEXT);
+              const out: string[] = [];
+              for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+                const box = node.parentElement;
+                // A screen reader's text (visually hidden, 1 px wide) and icon glyphs are not read on screen.
+                if (!box || box.getBoundingClientRect().width <= 1 || box.closest("[aria-hidden='true']"))
+                  continue;
+                if (box.scrollWidth > box.clientWidth && getComputedStyle(box).textOverflow === "ellipsis")
+                  out.push(`cut: ${box.textContent}`);
+                for (const match of (node.textContent ?? "").matchAll(/\S+/g)) {
+                  range.setStart(node, match.index ?? 0);
+                  range.setEnd(node, (match.index ?? 0) + match[0].length);
+                  if (range.getClientRects().length > 1) out.push(`broken: ${match[0]}`);
+                }
+              }
+              return out;
+            }),
+          );
+          expect(cut, "/menuSettings: tree names cut or broken").toEqual([]);
+        }
         const name = `${brand}-${path.slice(1).toLowerCase()}-${width}.png`;
         await expect(page).toHaveScreenshot(name, { fullPage: true, mask: varying(page) });
         mkdirSync(docs, { recursive: true });

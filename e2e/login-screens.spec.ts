@@ -10,10 +10,11 @@ import { apiLogin, expect, openPortal, type Portal, test } from "./fixtures.ts";
  * the shared server's users keep their attempts.
  */
 const logins = [
-  { family: "common", host: "payroll", user: "demo" },
-  { family: "certificate", host: "certificate", user: "cert" },
-  { family: "themed", host: "inhibitorylists", user: "demo" },
-  { family: "self-service", host: "selfservice", user: "demo" },
+  // Payroll's own wording of the button (brands/payroll/texts/es.json).
+  { family: "common", host: "payroll", user: "demo", submit: "Ingresar a Nómina" },
+  { family: "certificate", host: "certificate", user: "cert", submit: "Ingresar" },
+  { family: "themed", host: "inhibitorylists", user: "demo", submit: "Ingresar" },
+  { family: "self-service", host: "selfservice", user: "demo", submit: "Ingresar" },
 ] as const;
 const widths = [
   { width: 390, height: 844 },
@@ -52,7 +53,7 @@ async function fill(page: Page, family: string) {
   await page.getByRole("textbox", { name: "Contraseña", exact: true }).fill("Wrong!2026");
 }
 
-for (const { family, host } of logins) {
+for (const { family, host, submit: submitName } of logins) {
   for (const { width, height } of widths) {
     test(`${family} login (${host}) at ${width} px: default, R11, R13 and loading look as reviewed`, async ({
       page,
@@ -69,7 +70,7 @@ for (const { family, host } of logins) {
         return route.fulfill({ status: answer.status, contentType: "application/json", body: answer.body });
       });
       await page.goto(portal.url(host, "/login"));
-      const submit = page.getByRole("button", { name: "Ingresar", exact: true });
+      const submit = page.getByRole("button", { name: submitName, exact: true });
       await expect(submit).toBeEnabled();
       // The fonts have loaded before a look is taken (the first field holds the cursor from arrival on).
       await page.evaluate(() => document.fonts.ready);

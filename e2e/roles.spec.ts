@@ -141,3 +141,50 @@ test("demo inactivates a role from the list, confirming, and it stays inactive",
   await page.reload();
   await expect(page.getByRole("switch", { name: "Estado de Nómina consulta" })).not.toBeChecked();
 });
+
+test("demo deletes a role no user holds after '¿Deseas eliminar este rol?', and is told why a held one stays", async ({
+  page,
+  freshPortal: portal,
+}) => {
+  await page.goto(portal.url(undefined, "/login"));
+  await signIn(page, "demo");
+  await expect(page).toHaveURL(/\/users/);
+  await page.goto(portal.url(undefined, "/roles"));
+  const search = page.getByRole("searchbox", { name: "Buscar" });
+  const question = page.getByRole("dialog", { name: "Confirmación" });
+  const find = async (name: string) => {
+    await search.fill(name);
+    await search.press("Enter");
+    await expect(page.getByRole("cell", { name, exact: true })).toBeVisible();
+  };
+
+  // No user holds the seeded, inactive 'Administrador de aplicaciones'. No keeps it.
+  await find("Administrador de aplicaciones");
+  const remove = page.getByRole("button", { name: "Eliminar Administrador de aplicaciones" });
+  await remove.click();
+  await expect(question).toContainText("¿Deseas eliminar este rol?");
+  await question.getByRole("button", { name: "No" }).click();
+  await expect(question).toBeHidden();
+  await remove.click();
+  await question.getByRole("button", { name: "Sí" }).click();
+  const notice = page.getByRole("dialog", { name: "Notificación" });
+  await expect(notice).toContainText("El rol fue eliminado exitosamente");
+  await notice.getByRole("button", { name: "Aceptar" }).click();
+  await expect(page.getByRole("cell", { name: "Administrador de aplicaciones", exact: true })).toBeHidden();
+  // The server holds it gone: a reload does not bring it back.
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Roles" })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "Administrador de aplicaciones", exact: true })).toBeHidden();
+
+  // noprivileges.demo holds 'Nómina consulta': the refusal says what to do, and the role stays.
+  await find("Nómina consulta");
+  await page.getByRole("button", { name: "Eliminar Nómina consulta" }).click();
+  await expect(question).toContainText("¿Deseas eliminar este rol?");
+  await question.getByRole("button", { name: "Sí" }).click();
+  const error = page.getByRole("dialog", { name: "Error" });
+  await expect(error).toContainText(
+    "El rol está asignado a uno o más usuarios. Quítaselo antes de eliminarlo.",
+  );
+  await error.getByRole("button", { name: "Aceptar" }).click();
+  await expect(page.getByRole("cell", { name: "Nómina consulta", exact: true })).toBeVisible();
+});

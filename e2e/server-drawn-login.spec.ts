@@ -64,7 +64,8 @@ test("GET /login on payroll holds the user and password fields and the brand's h
   await expect(page.getByRole("heading", { level: 1, name: "Login" })).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Usuario" })).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Contraseña", exact: true })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Ingresar" })).toBeVisible();
+  // Payroll's own wording (brands/payroll/texts/es.json), drawn by the server too.
+  await expect(page.getByRole("button", { name: "Ingresar a Nómina", exact: true })).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Usuario" })).toBeFocused();
   const heading = page.getByRole("heading", { level: 1 });
   // Payroll's face (brands/payroll: Nunito), from the page's built CSS, and loaded.

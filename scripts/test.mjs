@@ -4,65 +4,122 @@
 // when any step failed. The output ends with each runner's totals and one plain "N passed, N failed" line.
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
+import os from "node:os";
 import { stripVTControlCharacters } from "node:util";
 
 const results = ".test-results";
 mkdirSync(results, { recursive: true });
 
-const steps = [
-  { name: "typecheck", cmd: "pnpm typecheck" },
-  { name: "lint", cmd: "pnpm lint" },
-  { name: "build portal", cmd: "pnpm build" },
-  { name: "build storybook", cmd: "pnpm build-storybook" },
-  {
-    name: "review sheets (smoke: one brand)",
-    cmd: `pnpm review:sheets --no-build --brands payroll --out ${results}/review-sheets`,
-  },
+const vitest = (name, projects, json) => ({
+  name,
+  cmd: `pnpm exec vitest run --configLoader runner ${projects.map((p) => `--project '${p}'`).join(" ")} --reporter=default --reporter=json --outputFile.json=${results}/${json}`,
+  counts: () => vitestCounts(`${results}/${json}`),
+  failures: () => vitestFailures(`${results}/${json}`),
+});
+
+/**
+ * The steps in stages. A stage's lanes run side by side, each lane's steps one after the other: on two cores a
+ * step that leaves one idle (the typecheck is one thread; the journeys wait on servers, networks and timers as
+ * much as on the CPU) shares the machine with another. The first lane's output shows as it comes, the others'
+ * when each step ends. The bench runs alone: it times what it checks.
+ */
+const stages = [
+  [
+    [
+      { name: "typecheck", cmd: "pnpm typecheck" },
+      { name: "lint", cmd: "pnpm lint" },
+    ],
+    [
+      { name: "build portal", cmd: "pnpm build" },
+      { name: "build storybook", cmd: "pnpm build-storybook" },
+      {
+        name: "review sheets (smoke: one brand)",
+        cmd: `pnpm review:sheets --no-build --brands payroll --out ${results}/review-sheets`,
+      },
+    ],
+  ],
   // The bench of docs/performance.md, run once so its command stays working; --check holds the sizes to the budget
   // and the timings bench/budget.json marks as checked (the users filter's input delay, the menu drag's frames),
   // each measured before the test layers start, on an otherwise idle machine.
-  { name: "bench (smoke: one cold load, budget check)", cmd: "pnpm bench --check --runs 1" },
-  {
-    name: "vitest (unit, components, api, api on PostgreSQL, browser, stories, review grid)",
-    cmd: `pnpm exec vitest run --configLoader runner --reporter=default --reporter=json --outputFile.json=${results}/vitest.json`,
-    counts: () => vitestCounts(`${results}/vitest.json`),
-    failures: () => vitestFailures(`${results}/vitest.json`),
-  },
-  {
-    name: "playwright (end to end)",
-    cmd: "pnpm exec playwright test",
-    counts: () => playwrightCounts(`${results}/playwright.json`),
-    failures: () => playwrightFailures(`${results}/playwright.json`),
-  },
+  [[{ name: "bench (smoke: one cold load, budget check)", cmd: "pnpm bench --check --runs 1" }]],
+  [
+    [
+      vitest(
+        "vitest (unit, components, api, api on PostgreSQL)",
+        ["unit", "components", "api-postgres"],
+        "vitest-node.json",
+      ),
+    ],
+  ],
+  [
+    [
+      vitest(
+        "vitest (browser, stories, review grid)",
+        ["browser", "stories", "grid*"],
+        "vitest-browser.json",
+      ),
+    ],
+    [
+      {
+        name: "playwright (end to end)",
+        cmd: "pnpm exec playwright test",
+        counts: () => playwrightCounts(`${results}/playwright.json`),
+        failures: () => playwrightFailures(`${results}/playwright.json`),
+      },
+    ],
+  ],
 ];
 
-/** Runs a command with its output shown as it comes, and answers its exit code and what it printed. */
-function run(cmd, env) {
+/**
+ * Runs a command and answers its exit code and what it printed: shown as it comes (`live`), or kept and shown
+ * under its heading when it ends.
+ */
+function run(cmd, env, live) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, { shell: true, stdio: ["inherit", "pipe", "inherit"], env });
+    const child = spawn(cmd, { shell: true, stdio: ["ignore", "pipe", live ? "inherit" : "pipe"], env });
     let output = "";
-    child.stdout.on("data", (chunk) => {
-      process.stdout.write(chunk);
+    const keep = (chunk) => {
+      if (live) process.stdout.write(chunk);
       output += chunk;
-    });
+    };
+    child.stdout.on("data", keep);
+    child.stderr?.on("data", keep);
     child.on("close", (code) => resolve({ code, output }));
   });
 }
 
+/** The machine's busy and total CPU ticks so far (Linux's /proc/stat), to report how much of it a stage used. */
+function cpuTicks() {
+  try {
+    const [, ...fields] = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/);
+    const ticks = fields.map(Number);
+    const idle = ticks[3] + ticks[4];
+    const total = ticks.reduce((a, b) => a + b, 0);
+    return { busy: total - idle, total };
+  } catch {
+    return undefined;
+  }
+}
+
 const MAX_LISTED = 20;
 const outcomes = [];
+const stageLines = [];
 let reviewedPages = 0;
 let reviewedGrid = 0;
 let reviewedGridDark = 0;
 let reviewedPagesDark = 0;
-for (const step of steps) {
-  console.log(`\n━━ ${step.name}: ${step.cmd}`);
+const runStarted = Date.now();
+
+async function runStep(step, live) {
+  const heading = `\n━━ ${step.name}: ${step.cmd}`;
+  if (live) console.log(heading);
   const started = Date.now();
-  const { code, output } = await run(step.cmd, {
-    ...process.env,
-    ...step.env,
-    FORCE_COLOR: process.env.CI ? "0" : "1",
-  });
+  const { code, output } = await run(
+    step.cmd,
+    { ...process.env, ...step.env, FORCE_COLOR: process.env.CI ? "0" : "1" },
+    live,
+  );
+  if (!live) console.log(`${heading}\n${output}`);
   // The review grid prints, per family, the brand × screen × state × width combinations it checked; each review
   // page story the brand × screen × width specimens on it.
   for (const match of output.matchAll(/review grid \S+: (\d+) combinations/g))
@@ -82,6 +139,25 @@ for (const step of steps) {
     counts: step.counts?.(),
     failures: step.failures?.() ?? [],
   });
+}
+
+for (const lanes of stages) {
+  const started = Date.now();
+  const before = cpuTicks();
+  await Promise.all(
+    lanes.map(async (lane, index) => {
+      for (const step of lane) await runStep(step, index === 0);
+    }),
+  );
+  const after = cpuTicks();
+  const seconds = (Date.now() - started) / 1000;
+  const cores =
+    before && after
+      ? ((after.busy - before.busy) / (after.total - before.total)) * os.cpus().length
+      : undefined;
+  stageLines.push(
+    `stage ${lanes.map((lane) => lane.map((step) => step.name.split(" (")[0]).join(" → ")).join(" ‖ ")}: ${seconds.toFixed(1)}s${cores === undefined ? "" : `, ${cores.toFixed(1)} of ${os.cpus().length} cores busy`}`,
+  );
 }
 
 console.log("\n━━ summary");
@@ -109,6 +185,8 @@ console.log(
 console.log(
   `review grid: ${reviewedGrid} combinations (brand × screen × state × width × scheme) checked with axe and for sideways scroll, ${reviewedGridDark} of them in dark`,
 );
+for (const line of stageLines) console.log(line);
+console.log(`all steps: ${((Date.now() - runStarted) / 1000).toFixed(1)}s`);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(outcomes.every((o) => o.ok) ? 0 : 1);
 

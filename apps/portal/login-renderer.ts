@@ -1,6 +1,5 @@
 import { join } from "node:path";
-import type { Brand } from "@gse/brand-kit";
-import type { LoginRendering } from "@gse/brand-kit/store";
+import type { LoginRenderer as RenderLogin } from "@gse/brand-kit/store";
 import { federatedProviderSetting } from "@gse/reference-api";
 import { createServer } from "vite";
 import { loginRenderFingerprint } from "./login-render-fingerprint.ts";
@@ -8,7 +7,7 @@ import type * as LoginPageModule from "./src/prerender/login-page.tsx";
 
 export interface LoginRenderer {
   /** A brand's login drawn in Node, or undefined with a warning when it cannot be. */
-  render(brand: Brand, key: string): Promise<LoginRendering | undefined>;
+  render: RenderLogin;
   close(): Promise<void>;
 }
 
@@ -45,10 +44,10 @@ export async function openLoginRenderer(
   const federatedProvider = federatedProviderSetting(process.env);
   let module: typeof LoginPageModule | undefined;
   return {
-    async render(brand, key) {
+    async render(brand, key, texts) {
       module ??= (await server.ssrLoadModule("/src/prerender/login-page.tsx")) as typeof LoginPageModule;
       try {
-        const drawn = await module.renderLoginPage(brand, key, { federatedProvider });
+        const drawn = await module.renderLoginPage(brand, key, { federatedProvider }, texts);
         return {
           styles: { version: module.styledComponentsVersion, css: drawn.css },
           page: {

@@ -10,6 +10,7 @@ import { familyEntryName } from "./family-pages.ts";
 import { loginPreload, SUBMIT_HOLD_ENTRY } from "./login-preload.ts";
 import { precompress } from "./precompress.ts";
 import { styledComponentIds } from "./styled-component-ids.ts";
+import { stylisWithoutPrefixer } from "./stylis-without-prefixer.ts";
 
 // The reference API that `pnpm dev` starts beside this dev server.
 const api = `http://127.0.0.1:${process.env.API_PORT ?? 5180}`;
@@ -48,6 +49,7 @@ export default defineConfig({
   // holds no brand: they are published to the brand store (pnpm brands:publish, docs/brand-store.md).
   plugins: [
     styledComponentIds(join(import.meta.dirname, "..", "..")),
+    stylisWithoutPrefixer(),
     react(),
     brandsPlugin({ brandFiles: false }),
     materialIconsPlugin(),

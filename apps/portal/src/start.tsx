@@ -1,11 +1,9 @@
-import { applyBrandFavicon, languages } from "@gse/brand-kit";
+import { applyBrandFavicon } from "@gse/brand-kit";
 import {
   createEarlyFetch,
   createSignInRuntime,
-  i18n,
-  type loadCatalog,
+  preloadApiClient,
   type ScreenFamily,
-  SOURCE_LANGUAGE,
   unregisterServiceWorkers,
 } from "@gse/sdk";
 import { createRoot, hydrateRoot } from "react-dom/client";
@@ -32,8 +30,11 @@ export interface FamilyEntry {
    * import used for nothing may be left out of the entry's graph), and the family's loaders find them loaded.
    */
   readonly login: { readonly family: ScreenFamily; readonly LoginScreen: unknown; readonly Layout: unknown };
-  /** The source language's catalog (@gse/sdk/locales/es), loaded into i18n before the boot asks for it. */
-  readonly catalog: { readonly messages: Awaited<ReturnType<typeof loadCatalog>> };
+  /**
+   * The source language's catalog (@gse/sdk/locales/es), passed along like the login: evaluated with the page's
+   * first scripts, it is what the boot's `activateLanguage("es")` finds loaded.
+   */
+  readonly catalog: { readonly messages: object };
 }
 
 /**
@@ -42,7 +43,6 @@ export interface FamilyEntry {
  * and with the boot awaited at the top level the page would never finish evaluating (a blank page).
  */
 export async function startPortal(entry?: FamilyEntry): Promise<void> {
-  if (entry) i18n.load(SOURCE_LANGUAGE, entry.catalog.messages);
   const container = document.getElementById("root");
   if (!container) throw new Error("index.html: #root: expected the mount element, got nothing");
   const drawnLanguage = serverDrawnLanguage(container);
@@ -76,7 +76,7 @@ export async function startPortal(entry?: FamilyEntry): Promise<void> {
       application: booted.application,
       tenant: booted.tenant,
       tenantLanguage: booted.brand.tenantLanguage,
-      languageChosen: languageStored(booted.brand.behaviour.languageKey),
+      languageChosen: booted.languageChosen,
       router: () => router,
       fetch: early.fetch,
       prefetched: { loginParameters: booted.loginParameters },
@@ -104,7 +104,11 @@ export async function startPortal(entry?: FamilyEntry): Promise<void> {
       portal={{ brand: booted.brand, brandKey: booted.brandKey, family: booted.family }}
       onDrawn={() => {
         if (hydrating) takeOverServerDrawn(container, window, !recovered);
-        return whenIdle(() => applyBrandFavicon(document, loaded));
+        return whenIdle(() => {
+          // What the first render did not need: ky, for the first call (Ingresar), and the tab's icon.
+          preloadApiClient();
+          applyBrandFavicon(document, loaded);
+        });
       }}
     />
   );
@@ -133,13 +137,4 @@ function whenIdle(then: () => void): () => void {
   }
   const id = setTimeout(then, 0);
   return () => clearTimeout(id);
-}
-
-/** Whether the visitor stored a language under the brand's key (a storage that throws counts as none). */
-function languageStored(key: string): boolean {
-  try {
-    return (languages as readonly (string | null)[]).includes(window.localStorage.getItem(key));
-  } catch {
-    return false;
-  }
 }

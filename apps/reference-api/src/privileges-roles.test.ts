@@ -236,6 +236,69 @@ describe("privileges and roles (spec §7)", () => {
     });
   });
 
+  // Not calls of the spec, which quotes '¿Deseas eliminar este privilegio?' and '¿Deseas eliminar este rol?'
+  // with no call behind them: a record still in use is refused, an unused one leaves every list.
+  describe("POST /api/privilege/delete and /api/role/delete", () => {
+    const roleWith = (name: string, privilegeName: string) => ({
+      id: 0,
+      name,
+      alias: "Rol para borrar",
+      description: "",
+      idstate: "0",
+      application: [{ name: "payroll", privilege: [privilegeName], isVisible: true }],
+    });
+
+    it("deletes a role no user holds, then the privilege no role grants any more", async () => {
+      await post(privilege.create.path, newPrivilege("BORRAR_PRUEBA", ["payroll"]));
+      await post(role.create.path, roleWith("Rol para borrar", "BORRAR_PRUEBA"));
+      const created = await roleNamed("Rol para borrar");
+      const granted = await privilegeNamed("BORRAR_PRUEBA");
+      if (!granted) throw new Error("no privilege BORRAR_PRUEBA");
+
+      const refused = await post(privilege.delete.path, { id: granted.id });
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({
+        information:
+          "El privilegio está asignado a uno o más roles. Quítalo de esos roles antes de eliminarlo.",
+      });
+      expect(await privilegeNamed("BORRAR_PRUEBA")).toBeDefined();
+
+      const roleGone = await post(role.delete.path, { id: created.id });
+      expect(roleGone.status, JSON.stringify(roleGone.body)).toBe(200);
+      expect(roleGone.body).toMatchObject({ information: "El rol fue eliminado exitosamente" });
+      expect((await roles()).some((entry) => entry.id === created.id)).toBe(false);
+
+      const privilegeGone = await post(privilege.delete.path, { id: granted.id });
+      expect(privilegeGone.status, JSON.stringify(privilegeGone.body)).toBe(200);
+      expect(privilegeGone.body).toMatchObject({ information: "El privilegio fue eliminado exitosamente" });
+      expect(await privilegeNamed("BORRAR_PRUEBA")).toBeUndefined();
+      // The name is free again.
+      expect((await post(privilege.create.path, newPrivilege("BORRAR_PRUEBA", ["payroll"]))).status).toBe(
+        200,
+      );
+    });
+
+    it("refuses a role a user holds with 409, and keeps it and the user's token", async () => {
+      const held = await roleNamed("Nómina consulta");
+      const refused = await post(role.delete.path, { id: held.id });
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({
+        information: "El rol está asignado a uno o más usuarios. Quítaselo antes de eliminarlo.",
+      });
+      expect((await roleNamed("Nómina consulta")).id).toBe(held.id);
+    });
+
+    it("answers 404 naming an id that is no record, and 403 without the write privilege", async () => {
+      expect((await post(role.delete.path, { id: 999_999 })).body).toMatchObject({
+        information: "id: no role has the id 999999",
+      });
+      expect((await post(privilege.delete.path, { id: 999_999 })).status).toBe(404);
+      const reader = await api.sessionOf("noprivileges.demo");
+      const forbidden = await api.post(role.delete.path, { id: 1 }, { authorization: `Bearer ${reader}` });
+      expect(forbidden.status).toBe(403);
+    });
+  });
+
   describe("the token carries the privileges of the user's active roles", () => {
     it("a privilege added to a role the user holds signs in with the user, and its 403 is gone", async () => {
       const before = await api.sessionOf("noprivileges.demo");

@@ -4,6 +4,7 @@ import { createRouter, RouterProvider } from "@tanstack/react-router";
 import { useEffect, useLayoutEffect, useState } from "react";
 import { ConsoleContext } from "./console-context.tsx";
 import { createConsoleQueryClient } from "./data/query-client.ts";
+import { showConsoleWording } from "./i18n/console-catalog.ts";
 import { routeTree } from "./routes/route-tree.ts";
 import { createHostRouterHistory, type HistoryStep, type HostHistory } from "./routing/host-history.ts";
 import { listBeneathRecord } from "./routing/list-beneath-record.ts";
@@ -60,6 +61,9 @@ export function ConsoleApp(props: ConsoleAppProps) {
 function ConsoleRouterApp({ history, brand, step = browserStep }: ConsoleAppProps) {
   const [{ router, queryClient }] = useState(() => createConsoleRouter(history, step));
   useEffect(() => () => router.history.destroy(), [router]);
+  // The catalogs' wording while the console is shown, the brand's again once a sign-in screen takes its place
+  // (the same page, after signing out): both share the SDK's i18n, where a brand may reword a shared text.
+  useLayoutEffect(showConsoleWording, []);
   return (
     <ConsoleContext.Provider value={{ brand }}>
       <QueryClientProvider client={queryClient}>

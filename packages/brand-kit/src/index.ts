@@ -24,7 +24,14 @@ export {
   parseBrandKey,
   resolveBrandKey,
 } from "./keys.ts";
-export { DEFAULT_LANGUAGE, type Language, languages, pickLanguage } from "./language.ts";
+export {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  type Language,
+  languages,
+  pickLanguage,
+  storedLanguage,
+} from "./language.ts";
 export {
   BRAND_REVISION_BLOCK_ID,
   BrandLoadError,
@@ -46,6 +53,12 @@ export {
   tenantLanguages,
 } from "./schema/brand-schema.ts";
 export { suiteBrand, suiteTheme } from "./suite-brand.ts";
+export {
+  type BrandTexts,
+  type CompiledText,
+  isBrandTexts,
+  readBrandTexts,
+} from "./texts/brand-texts.ts";
 export { type ContrastProblem, checkContrast, MINIMUM_TEXT_CONTRAST } from "./theme/contrast.ts";
 export {
   brandColorScheme,

@@ -7,4 +7,8 @@ declare module "virtual:gse-brands" {
   export const brandKeys: readonly string[];
   /** Test-only brands of the plugin's `fixtureBrandsDirs` (in `brands` too): the example family's kiosk. */
   export const fixtureBrandKeys: readonly string[];
+  /** Each brand's own texts by language (`texts/<language>.json` along `extends`), compiled; none: absent. */
+  export const brandTexts: Readonly<
+    Record<string, Partial<Record<import("@gse/brand-kit").Language, import("@gse/brand-kit").BrandTexts>>>
+  >;
 }

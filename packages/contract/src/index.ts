@@ -495,6 +495,8 @@ export {
   type PrivilegeModifyRequest,
   PrivilegeModifyRequestSchema,
   PrivilegeSchema,
+  type RecordDeleteRequest,
+  RecordDeleteRequestSchema,
   RecordState,
   type Role,
   type RoleApplication,

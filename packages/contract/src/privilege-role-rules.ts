@@ -21,6 +21,13 @@ export const PrivilegeRoleMessage = {
   roleNameTaken: "Ya existe un rol con ese nombre",
   /** The name is not editable after creation (spec §5): a modify that renames is refused with this. */
   privilegeNameFixed: "El nombre del privilegio no se puede modificar",
+  /** A delete that would leave a role granting nothing, or users holding a role that is gone, is refused. */
+  privilegeInRoles:
+    "El privilegio está asignado a uno o más roles. Quítalo de esos roles antes de eliminarlo.",
+  roleHeldByUsers: "El rol está asignado a uno o más usuarios. Quítaselo antes de eliminarlo.",
+  /** The answers of a delete that went through. */
+  privilegeDeleted: "El privilegio fue eliminado exitosamente",
+  roleDeleted: "El rol fue eliminado exitosamente",
 } as const;
 
 const M = PrivilegeRoleMessage;

@@ -67,6 +67,13 @@ export const PrivilegeModifyRequestSchema = v.object({
 });
 export type PrivilegeModifyRequest = v.InferOutput<typeof PrivilegeModifyRequestSchema>;
 
+/**
+ * POST /api/privilege/delete and /api/role/delete: the record's id. The spec quotes the questions ('¿Deseas
+ * eliminar este privilegio?', '¿Deseas eliminar este rol?') but names no call; these two are this product's.
+ */
+export const RecordDeleteRequestSchema = v.object({ id: v.pipe(v.number(), v.integer(), v.minValue(1)) });
+export type RecordDeleteRequest = v.InferOutput<typeof RecordDeleteRequestSchema>;
+
 /** A role's entry for one application: its privileges there (names) and whether the role shows in it. */
 export const RoleApplicationSchema = v.object({
   name: v.string(),

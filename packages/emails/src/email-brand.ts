@@ -1,4 +1,11 @@
-import { type Brand, contrastRatio, createTheme, MINIMUM_TEXT_CONTRAST } from "@gse/brand-kit";
+import {
+  type Brand,
+  type BrandTexts,
+  contrastRatio,
+  createTheme,
+  type Language,
+  MINIMUM_TEXT_CONTRAST,
+} from "@gse/brand-kit";
 
 /** The colours of one look (light or dark) of an email. */
 export interface EmailColours {
@@ -32,6 +39,8 @@ export interface EmailBrand {
   /** The brand's font files at absolute addresses, for the clients that load web fonts. */
   readonly fontFaces: readonly { readonly src: string; readonly weight: number; readonly style: string }[];
   readonly supportContact: string | null;
+  /** The brand's own wording by language (its `texts/<language>.json` after `extends`), over the catalog's. */
+  readonly texts?: Partial<Record<Language, BrandTexts>> | undefined;
 }
 
 /** Email-safe faces after the brand's own, by the brand's generic family. */
@@ -77,7 +86,12 @@ function logoSize(brand: Brand): { width: number; height: number | undefined } {
  * look keeps the brand's button and picks a link colour of the brand's that reads on a dark card, for clients
  * that honour `prefers-color-scheme`.
  */
-export function emailBrand(key: string, brand: Brand, origin: string | undefined): EmailBrand {
+export function emailBrand(
+  key: string,
+  brand: Brand,
+  origin: string | undefined,
+  texts?: Partial<Record<Language, BrandTexts>>,
+): EmailBrand {
   const theme = createTheme(brand);
   const { primary } = brand.palette;
   const logoSrc = absolute(brand.images.logo, origin);
@@ -109,5 +123,6 @@ export function emailBrand(key: string, brand: Brand, origin: string | undefined
       return src ? [{ src, weight: face.weight, style: face.style }] : [];
     }),
     supportContact: brand.behaviour.supportContact,
+    ...(texts && { texts }),
   };
 }

@@ -37,6 +37,24 @@ describe("renderEmail", () => {
     );
   });
 
+  it("takes a brand's own texts over the catalog's, in their language only, and its markup as text", async () => {
+    const texts = {
+      es: {
+        "Restablece tu contraseña": ["Nómina: restablece tu clave"],
+        "Hola {name},": ["<b>Hola</b> ", ["name"], ":"],
+      },
+    };
+    const payroll = { ...brand, texts };
+    const reset = emailMocks(origin).reset;
+    const email = await renderEmail(reset, payroll, "es");
+    expect(email.subject).toBe("Nómina: restablece tu clave");
+    expect(email.text).toContain("<b>Hola</b> Ana:");
+    expect(email.html).toContain("&lt;b&gt;Hola&lt;/b&gt; Ana:");
+    expect(email.html).not.toContain("<b>Hola</b>");
+    expect((await renderEmail(reset, payroll, "en")).subject).toBe("Reset your password");
+    expect((await renderEmail(reset, brand, "es")).subject).toBe("Restablece tu contraseña");
+  });
+
   it("puts the logo at an absolute address on the origin, or the brand's name where no origin is known", async () => {
     const reset = emailMocks(origin).reset;
     const withLogo = await renderEmail(reset, brand, "es");

@@ -24,7 +24,7 @@ export async function renderEmail(
   brand: EmailBrand,
   language: Language,
 ): Promise<RenderedEmail> {
-  const t = translator(language);
+  const t = translator(language, brand.texts?.[language]);
   const document = emailDocument(message, t);
   const html = await render(<EmailLayout document={document} brand={brand} language={language} t={t} />);
   const links = document.blocks.flatMap((block) => (block.type === "action" ? [block.url] : []));

@@ -192,6 +192,7 @@ export {
   slotPath,
 } from "./guards/routes.ts";
 export type { ApiClient, CallArguments, CallOptions, ServiceName } from "./http/api-client.ts";
+export { preloadApiClient } from "./http/api-client.ts";
 export {
   type ApiFailure,
   type ApiResult,
@@ -207,7 +208,14 @@ export {
   sessionStatusAutoHideMs,
   startSessionHub,
 } from "./hub/session-hub.ts";
-export { activateLanguage, i18n, loadCatalog, setLanguage } from "./i18n/i18n.ts";
+export {
+  activateLanguage,
+  type BrandTextsFiles,
+  i18n,
+  layBrandTexts,
+  loadCatalog,
+  setLanguage,
+} from "./i18n/i18n.ts";
 export { isLanguage, LANGUAGES, type Language, SOURCE_LANGUAGE } from "./i18n/languages.ts";
 export {
   type AlertState,

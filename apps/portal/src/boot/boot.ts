@@ -9,6 +9,7 @@ import {
   pickColorScheme,
   pickLanguage,
   readPageBrandRevision,
+  storedLanguage,
 } from "@gse/brand-kit";
 import {
   activateLanguage,
@@ -40,6 +41,8 @@ export interface Booted {
   readonly brandKey: string;
   readonly brand: Brand;
   readonly language: Language;
+  /** The visitor chose the language (it is stored under the brand's key). */
+  readonly languageChosen: boolean;
   /** The scheme chosen for the page (a pinned brand's, `color_scheme=`, the tab's), or undefined: the device's. */
   readonly colorScheme: ColorScheme | undefined;
   readonly family: ScreenFamily;
@@ -152,7 +155,8 @@ export async function bootPortal(context: BootContext): Promise<BootResult> {
   const colorScheme = pickColorScheme(loaded.brand, pageUrl.search, context.sessionStorage);
   applyColorScheme(context.document, loaded.brand, colorScheme);
 
-  const language = pickLanguage(loaded.brand, context.localStorage);
+  const chosen = storedLanguage(loaded.brand, context.localStorage);
+  const language = chosen ?? pickLanguage(loaded.brand, undefined);
   const { application } = parseBrandKey(loaded.key);
   try {
     const [family] = await Promise.all([
@@ -164,7 +168,8 @@ export async function bootPortal(context: BootContext): Promise<BootResult> {
         await Promise.all([screen && preloadScreen(screen), preloadFamilyLayout(family)]);
         return family;
       }),
-      activateLanguage(language),
+      // Only a brand that rewords the language asks for more: its texts file of that language.
+      activateLanguage(language, loaded.brand.texts),
     ]);
     context.document.documentElement.lang = language;
     const parameters =
@@ -177,6 +182,7 @@ export async function bootPortal(context: BootContext): Promise<BootResult> {
       brandKey: loaded.key,
       brand: loaded.brand,
       language,
+      languageChosen: chosen !== undefined,
       colorScheme,
       family,
       loginParameters: parameters,

@@ -1,8 +1,17 @@
-import { type Brand, type Language, languages, parseBrand, parseBrandKey } from "@gse/brand-kit";
+import {
+  type Brand,
+  type BrandTexts,
+  type Language,
+  languages,
+  parseBrand,
+  parseBrandKey,
+} from "@gse/brand-kit";
 import type { AppParameter } from "@gse/contract";
 import {
   activateLanguage,
   createSignInRuntime,
+  i18n,
+  layBrandTexts,
   parseRuntimeConfig,
   preloadFamilyLayout,
   preloadScreen,
@@ -174,6 +183,7 @@ export async function renderLoginPage(
   json: unknown,
   brandKey: string,
   drawing: Partial<Drawing> & Pick<Drawing, "federatedProvider">,
+  texts?: Partial<Record<Language, BrandTexts>>,
 ): Promise<RenderedLogin> {
   const parsed = parseBrand(json, `${brandKey}.json`);
   if (!parsed.success) throw new Error(parsed.problems.join("; "));
@@ -194,7 +204,17 @@ export async function renderLoginPage(
     // stays active for the probes.
     for (const language of languages) {
       await activateLanguage(language);
-      html[language] = await renderHtml(sheet, brand, brandKey, family, base);
+      const own = texts?.[language];
+      const covered = { ...i18n.messages };
+      layBrandTexts(language, own);
+      try {
+        html[language] = await renderHtml(sheet, brand, brandKey, family, base);
+      } finally {
+        // The catalog's wording back for the next brand drawn in this process: a Spanish text its catalog leaves
+        // out reads as its id.
+        if (own)
+          i18n.load(language, Object.fromEntries(Object.keys(own).map((id) => [id, covered[id] ?? id])));
+      }
     }
     const drawn = html[languages[languages.length - 1] as Language];
     const differs = async (other: Drawing) =>

@@ -1,5 +1,12 @@
 import { existsSync, type FSWatcher, statSync, watch } from "node:fs";
-import { type Brand, brandColorScheme, DEFAULT_BRAND_KEY, parseBrand } from "@gse/brand-kit";
+import {
+  type Brand,
+  type BrandTexts,
+  brandColorScheme,
+  DEFAULT_BRAND_KEY,
+  type Language,
+  parseBrand,
+} from "@gse/brand-kit";
 import { type LoginPage, previewSecret, type Revision, readIndex, readRevision } from "@gse/brand-kit/store";
 import type { FirstPaintHead } from "../first-paint-head.ts";
 import type { Readiness } from "../ops/health.ts";
@@ -14,6 +21,8 @@ export interface ServedRevision {
   readonly preload: readonly string[];
   /** The login drawn ahead of time, by language, for the page's root (absent when it could not be drawn). */
   readonly loginPage?: LoginPage | undefined;
+  /** The brand's own texts by language, for what the server renders in the brand (emails). */
+  readonly texts?: Partial<Record<Language, BrandTexts>>;
 }
 
 /** The current revision of every key at one moment: a page is written from one snapshot only. */
@@ -57,6 +66,7 @@ export function served(revision: Revision): ServedRevision | undefined {
     },
     preload: revision.preload,
     loginPage: head.loginPage,
+    ...(revision.texts && { texts: revision.texts as Partial<Record<Language, BrandTexts>> }),
   };
 }
 

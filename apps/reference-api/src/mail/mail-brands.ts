@@ -1,4 +1,4 @@
-import { type Brand, resolveBrandKey } from "@gse/brand-kit";
+import { type Brand, type BrandTexts, type Language, resolveBrandKey } from "@gse/brand-kit";
 import { type EmailBrand, emailBrand } from "@gse/emails";
 import type { LiveBrandStore } from "../brand-store/live-brand-store.ts";
 
@@ -10,7 +10,11 @@ import type { LiveBrandStore } from "../brand-store/live-brand-store.ts";
 export interface BrandSource {
   /** Every brand there is, by key (`payroll`, `selfservice_co`, `suite`). */
   brands(): Promise<ReadonlyMap<string, Brand>>;
+  /** Each brand's own texts by language (after `extends`); a brand without texts is absent. */
+  texts?(): Promise<ReadonlyMap<string, BrandTextsByLanguage>>;
 }
+
+type BrandTextsByLanguage = Partial<Record<Language, BrandTexts>>;
 
 /**
  * The brand store's current revisions, as the portal's pages wear them: a publish or a rollback changes the
@@ -20,6 +24,12 @@ export function storeBrandSource(store: Pick<LiveBrandStore, "snapshot">): Brand
   return {
     brands: async () =>
       new Map([...store.snapshot().current].map(([key, revision]) => [key, revision.brand])),
+    texts: async () =>
+      new Map(
+        [...store.snapshot().current].flatMap(([key, revision]) =>
+          revision.texts ? [[key, revision.texts] as const] : [],
+        ),
+      ),
   };
 }
 
@@ -28,14 +38,27 @@ export function storeBrandSource(store: Pick<LiveBrandStore, "snapshot">): Brand
  * them: for an API that serves no portal (its own tests, `pnpm dev`, whose dev server serves the folders).
  */
 export function folderBrandSource(brandsDir?: string): BrandSource {
-  let loaded: Promise<ReadonlyMap<string, Brand>> | undefined;
+  let loaded:
+    | Promise<{ brands: ReadonlyMap<string, Brand>; texts: ReadonlyMap<string, BrandTextsByLanguage> }>
+    | undefined;
   const load = async () => {
     // Only here: the build-time side of brand-kit, which a deployment with a portal build never loads.
-    const { defaultBrandsDir, readBrandSources, resolveBrands } = await import("@gse/brand-kit/node");
+    const { checkBrandTexts, defaultBrandsDir, readBrandSources, readCatalogMessages, resolveBrands } =
+      await import("@gse/brand-kit/node");
     const dir = brandsDir ?? defaultBrandsDir;
-    return resolveBrands(readBrandSources(dir), { assetUrl: (key, file) => `/brands/${key}/${file}` }).brands;
+    const sources = readBrandSources(dir);
+    const { brands } = resolveBrands(sources, { assetUrl: (key, file) => `/brands/${key}/${file}` });
+    const { texts } = checkBrandTexts(sources, () => dir, readCatalogMessages());
+    return { brands, texts };
   };
-  return { brands: () => (loaded ??= load()) };
+  const once = () => {
+    loaded ??= load();
+    return loaded;
+  };
+  return {
+    brands: async () => (await once()).brands,
+    texts: async () => (await once()).texts,
+  };
 }
 
 /** What an email's look depends on: the page's application and tenant, and the origin its assets live on. */
@@ -60,6 +83,7 @@ export async function emailBrandFor(
   const brand = brands.get(key);
   if (!brand)
     throw new Error(`emails: expected the default brand "${key}" among the portal's brands, got none`);
-  const look = emailBrand(key, brand, request.origin);
+  const texts = (await source.texts?.())?.get(key);
+  const look = emailBrand(key, brand, request.origin, texts);
   return { ...look, supportContact: look.supportContact ?? supportContact };
 }

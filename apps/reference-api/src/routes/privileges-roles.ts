@@ -160,6 +160,25 @@ export const privilegeRoleRoutes: Routes = (app, services) => {
     return ok({ id: body.id }, "El privilegio fue modificado exitosamente");
   });
 
+  /**
+   * Not a call of the spec (it quotes only the question): a privilege a role still grants is refused, so no role
+   * loses a grant without its administrator seeing it. Its application links go with it.
+   */
+  route(app, privilege.delete, async (_c, { body: { id } }) => {
+    await db.transaction(async (tx) => {
+      const [stored] = await tx.query<{ granted: boolean }>(
+        `SELECT EXISTS (SELECT 1 FROM role_privileges WHERE privilege_id = $1) AS granted
+         FROM privileges WHERE id = $1 FOR UPDATE`,
+        [id],
+      );
+      if (!stored) throw new Refusal(404, `id: no privilege has the id ${id}`);
+      if (stored.granted) throw new Refusal(409, PrivilegeRoleMessage.privilegeInRoles);
+      await tx.query("DELETE FROM privilege_applications WHERE privilege_id = $1", [id]);
+      await tx.query("DELETE FROM privileges WHERE id = $1", [id]);
+    });
+    return { ...ok(null, PrivilegeRoleMessage.privilegeDeleted), informationCode: Code.signedIn };
+  });
+
   route(app, role.list, async (_c, { headers }) => {
     const application = headers.application?.trim().toLowerCase() ?? "";
     const userId = headers.user && /^\d+$/.test(headers.user) ? Number(headers.user) : 0;
@@ -277,6 +296,28 @@ export const privilegeRoleRoutes: Routes = (app, services) => {
       });
       return ok({ id });
     };
+
+  /**
+   * Not a call of the spec (it quotes only the question): a role a user still holds is refused, so no user loses
+   * privileges unseen. A deleted user's leftover assignment does not count, and goes with the role.
+   */
+  route(app, role.delete, async (_c, { body: { id } }) => {
+    await db.transaction(async (tx) => {
+      const [stored] = await tx.query<{ held: boolean }>(
+        `SELECT EXISTS (SELECT 1 FROM user_roles ur JOIN users u ON u.id = ur.user_id
+           WHERE ur.role_id = $1 AND u.deleted_at IS NULL) AS held
+         FROM roles WHERE id = $1 FOR UPDATE`,
+        [id],
+      );
+      if (!stored) throw new Refusal(404, `id: no role has the id ${id}`);
+      if (stored.held) throw new Refusal(409, PrivilegeRoleMessage.roleHeldByUsers);
+      for (const table of ["user_roles", "role_privileges", "role_applications"]) {
+        await tx.query(`DELETE FROM ${table} WHERE role_id = $1`, [id]);
+      }
+      await tx.query("DELETE FROM roles WHERE id = $1", [id]);
+    });
+    return { ...ok(null, PrivilegeRoleMessage.roleDeleted), informationCode: Code.signedIn };
+  });
 
   route(app, role.create, saveRole(true));
   route(app, role.modify, saveRole(false));

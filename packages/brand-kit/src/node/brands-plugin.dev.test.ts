@@ -87,6 +87,17 @@ describe("the brands plugin on the dev server", () => {
     }
   });
 
+  it("serves a brand's texts of a language compiled, at the address its brand names, and none where it has none", async () => {
+    const payroll = (await (await devFetch("/brands/payroll.json")).json()) as { texts?: unknown };
+    expect(payroll.texts).toEqual({ es: "/brands/payroll/texts/es.json" });
+    const texts = await devFetch("/brands/payroll/texts/es.json");
+    expect(texts.headers.get("content-type")).toBe("application/json");
+    expect(await texts.json()).toEqual({ Ingresar: ["Ingresar a Nómina"] });
+    expect((await devFetch("/brands/payroll/texts/en.json")).status).toBe(404);
+    const invoicing = (await (await devFetch("/brands/invoicing.json")).json()) as { texts?: unknown };
+    expect(invoicing.texts).toBeUndefined();
+  });
+
   it("lets loadBrand resolve application and tenant against it", async () => {
     expect((await loadBrand({ application: "SelfService", tenant: "BR", fetch: devFetch })).key).toBe(
       "selfservice_br",

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { basename } from "node:path";
 import type { Plugin, ResolvedConfig, Rollup, ViteDevServer } from "vite";
+import type { Language } from "../language.ts";
 import { parseBrand } from "../parse-brand.ts";
 import { formatProblem } from "../problems.ts";
 import { mapAssetRefs } from "../resolve/asset-refs.ts";
@@ -8,7 +9,10 @@ import type { Brand } from "../schema/brand.ts";
 import { type CheckedBrands, checkBrands, defaultBrandsDir } from "./check-brands.ts";
 import { brandAssetPath } from "./read-brand-sources.ts";
 
-/** The module Storybook and tests import to get every brand: `brands`, `brandKeys`. Never the portal. */
+/**
+ * The module Storybook and tests import to get every brand: `brands`, `brandKeys`, `brandTexts`. Never the
+ * portal.
+ */
 export const BRANDS_MODULE_ID = "virtual:gse-brands";
 const RESOLVED_MODULE_ID = `\0${BRANDS_MODULE_ID}`;
 
@@ -132,6 +136,8 @@ export function brandsPlugin(options: BrandsPluginOptions = {}): Plugin {
       return [
         `export const brands = {${entries.join(",\n")}};`,
         `export const fixtureBrandKeys = ${JSON.stringify(fixtureKeys.filter((key) => brands.has(key)))};`,
+        // Each brand's own texts by language, for stories and review pages to draw a brand in its own words.
+        `export const brandTexts = ${JSON.stringify(Object.fromEntries(check().texts))};`,
         "export const brandKeys = Object.keys(brands).filter((key) => !fixtureBrandKeys.includes(key));",
       ].join("\n");
     },
@@ -165,6 +171,16 @@ export function brandsPlugin(options: BrandsPluginOptions = {}): Plugin {
           return response.end(JSON.stringify(json));
         }
 
+        // A brand's texts of a language, compiled and flattened along `extends` (the folder's file is its source).
+        const textsFile = /^([a-z0-9_-]+)\/texts\/(es|en|pt)\.json$/.exec(rest);
+        if (textsFile?.[1] && textsFile[2]) {
+          const texts = check().texts.get(textsFile[1])?.[textsFile[2] as Language];
+          if (!texts) return notFound(response);
+          response.setHeader("content-type", "application/json");
+          response.setHeader("cache-control", "no-cache");
+          return response.end(JSON.stringify(texts));
+        }
+
         const asset = /^([a-z0-9_-]+)\/(.+)$/.exec(rest);
         const file =
           asset?.[1] && asset[2] ? brandAssetPath(check().dirOf(asset[1]), asset[1], asset[2]) : undefined;
@@ -195,6 +211,10 @@ export function brandsPlugin(options: BrandsPluginOptions = {}): Plugin {
         const parsed = parseBrand(served, `brands/${key}.json`);
         if (!parsed.success) this.error(parsed.problems.map(formatProblem).join("\n"));
         this.emitFile({ type: "asset", fileName: `brands/${key}.json`, source: JSON.stringify(served) });
+        for (const [language, texts] of Object.entries(check().texts.get(key) ?? {})) {
+          const fileName = `brands/${key}/texts/${language}.json`;
+          this.emitFile({ type: "asset", fileName, source: JSON.stringify(texts) });
+        }
       }
     },
   };

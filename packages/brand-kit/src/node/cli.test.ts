@@ -40,10 +40,21 @@ describe("pnpm brands:check", () => {
       join(brandsDir, "broken", "brand.json"),
       JSON.stringify({ extends: "suite", palette: { error: { main: "#fff; } body { display:none" } } }),
     );
-    const { status, stderr } = pnpm("brands:check", "--dir", brandsDir);
-    expect(stderr).toBe(
-      'brands/broken/brand.json: palette.error.main: expected a colour like #1a2b3c, rgb(26, 43, 60) or hsl(210, 40%, 17%), got "#fff; } body { display:none"\n',
+    // A texts file naming a message no catalog has, and one dropping a placeholder.
+    writeFileSync(
+      join(brandsDir, "payroll", "texts", "pt.json"),
+      JSON.stringify({ Entrar: "Entrar", "Versión {version}": "Versão" }),
     );
+    const { status, stderr, stdout } = pnpm("brands:check", "--dir", brandsDir);
+    expect(stderr).toBe(
+      [
+        'brands/broken/brand.json: palette.error.main: expected a colour like #1a2b3c, rgb(26, 43, 60) or hsl(210, 40%, 17%), got "#fff; } body { display:none"',
+        'brands/payroll/texts/pt.json: "Entrar": expected a message of the catalogs (its Spanish source text), got "Entrar"; nearest: "Enviar", "Error", "Ingresar"',
+        'brands/payroll/texts/pt.json: "Versión {version}": expected the placeholders {version} (the catalog\'s), got none',
+        "",
+      ].join("\n"),
+    );
+    expect(stdout).toMatch(/, 2 with problems\n$/);
     expect(status).toBe(1);
   }, 60_000);
 });
@@ -80,6 +91,9 @@ describe("pnpm brand:new", () => {
     const plain = pnpm("brand:new", "warehouse", "--dir", brandsDir);
     expect(plain.stderr).toBe("");
     expect(plain.stdout).toContain("Created brands/warehouse");
+    // Where the brand's own wording goes, with an example.
+    expect(plain.stdout).toContain("brands/warehouse/texts/<language>.json (es, en, pt)");
+    expect(plain.stdout).toContain('texts/es.json: { "Ingresar": "Ingresar a Nómina" }');
     expect(plain.status).toBe(0);
     const tenant = pnpm("brand:new", "biometrics_mx", "--extends", "biometrics", "--dir", brandsDir);
     expect(tenant.stderr).toBe("");

@@ -28,7 +28,15 @@ function main(argv: readonly string[]): number {
       console.error(result.message);
       return 2;
     }
-    console.log(`Created ${result.folder}: edit brand.json and the artwork, then run pnpm brands:check.`);
+    console.log(
+      [
+        `Created ${result.folder}: edit brand.json and the artwork, then run pnpm brands:check.`,
+        `Its own wording, if any, goes in ${result.folder}/texts/<language>.json (es, en, pt): each catalog`,
+        "message's Spanish source text to the brand's wording in that language, its placeholders kept, plain",
+        'text only, e.g. texts/es.json: { "Ingresar": "Ingresar a Nómina" }. A language without a file keeps',
+        "the parent brand's wording, else the catalog's. See docs/add-a-brand.md.",
+      ].join("\n"),
+    );
     return check(dir, false);
   }
   return usage();
@@ -46,7 +54,16 @@ function check(dir: string, writeSchema: boolean): number {
   }
   const warnings = inheritedHueWarnings(dir);
   for (const warning of warnings) console.warn(`warning: ${warning}`);
-  const failed = new Set(problems.map((problem) => problem.file)).size;
+  // A brand's problems may be in its brand.json and its texts files: counted once, by folder.
+  const failed = new Set(
+    problems.map((problem) =>
+      problem.file
+        .split("/")
+        .slice(0, -1)
+        .join("/")
+        .replace(/\/texts$/, ""),
+    ),
+  ).size;
   const warned = warnings.length > 0 ? `, ${warnings.length} warnings` : "";
   console.log(`${brands.size} brands valid, ${failed} with problems${warned}`);
   return problems.length === 0 && schemaFresh ? 0 : 1;

@@ -12,6 +12,18 @@ export {
   syncBrandJsonSchema,
 } from "./brand-json-schema.ts";
 export { BRANDS_MODULE_ID, type BrandsPluginOptions, brandsPlugin } from "./brands-plugin.ts";
-export { type CheckedBrands, checkBrands, defaultBrandsDir } from "./check-brands.ts";
+export { type CheckedBrands, checkBrands, defaultBrandsDir, devTextsUrl } from "./check-brands.ts";
 export { readBrandSources } from "./read-brand-sources.ts";
 export { type ScaffoldResult, scaffoldBrand } from "./scaffold-brand.ts";
+export {
+  type CatalogMessages,
+  defaultCatalogDirs,
+  readCatalogMessages,
+} from "./texts/catalog-messages.ts";
+export {
+  type BrandTextsByLanguage,
+  type CheckedTexts,
+  checkBrandTexts,
+  MIN_TEXT_LIMIT,
+  textLimit,
+} from "./texts/check-brand-texts.ts";

@@ -116,7 +116,11 @@ const imageSizes = section(
   "the logos' [width, height]: the build reads them from the brand's files; give them only for an https:// logo",
 );
 
-export function createBrandSchema(asset: AssetSchema) {
+export function createBrandSchema<const TExtra extends v.ObjectEntries = Record<never, never>>(
+  asset: AssetSchema,
+  /** Fields only the flattened brand has, never a brand.json: the served brand's `texts`. */
+  extra?: TExtra,
+) {
   const image = asset(imageAsset);
   const font = section(
     {
@@ -279,6 +283,7 @@ export function createBrandSchema(asset: AssetSchema) {
         },
         "the layout: panelSide",
       ),
+      ...(extra as TExtra),
     },
     "a brand object",
   );

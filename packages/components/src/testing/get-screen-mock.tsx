@@ -1,5 +1,6 @@
 import {
   type Brand,
+  type BrandTexts,
   type ColorScheme,
   createTheme,
   parseBrandKey,
@@ -13,6 +14,7 @@ import {
   I18nProvider,
   i18n,
   type Language,
+  layBrandTexts,
   loadFamily,
   preloadFamilyLayout,
   type ScreenFamily,
@@ -44,6 +46,8 @@ export interface ScreenMockOptions {
    */
   readonly families?: FamilyRegistry;
   readonly language?: Language;
+  /** The brand's own texts of that language, laid over the catalog's as the portal's boot lays them. */
+  readonly texts?: BrandTexts | undefined;
   /** The scheme the screen is drawn in (a brand pinned to one draws that one); light when left out. */
   readonly scheme?: ColorScheme;
   /** Calls answered differently from the mock API's defaults (`route(Api.authentication.login, ...)`). */
@@ -215,6 +219,7 @@ export function getScreenMock(options: ScreenMockOptions): ScreenMock {
     language,
     ready: async () => {
       await Promise.all([activateLanguage(language), familyReady]);
+      layBrandTexts(language, options.texts);
     },
     wrap: (children) => (
       <MockTheme brand={brand} scheme={scheme}>

@@ -3,10 +3,10 @@ import { MemoryStorage } from "@gse/sdk/testing";
 import type { Loader, StoryContext } from "@storybook/react-vite";
 import { getScreenMock, type ScreenMock, type ScreenMockOptions } from "./get-screen-mock.tsx";
 import { toolbarScheme } from "./live-brand.ts";
-import { chromaticModes, storyBrand } from "./story-brands.ts";
+import { chromaticModes, storyBrand, storyBrandTexts } from "./story-brands.ts";
 
 /** A story's `parameters.screen`: the mock's options besides brand and language, which the toolbar picks. */
-export type ScreenStoryParameters = Omit<ScreenMockOptions, "brand" | "brandKey" | "language">;
+export type ScreenStoryParameters = Omit<ScreenMockOptions, "brand" | "brandKey" | "language" | "texts">;
 
 let mocks = 0;
 
@@ -48,6 +48,7 @@ const screenLoader: Loader = async (context) => {
     brand,
     brandKey: key,
     language,
+    texts: storyBrandTexts(key, language),
     scheme: toolbarScheme(context.globals.colorScheme),
     ...storyFamilies(context.parameters),
   });

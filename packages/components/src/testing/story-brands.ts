@@ -1,5 +1,5 @@
-import { brandKeys, brands } from "virtual:gse-brands";
-import { type Brand, DEFAULT_BRAND_KEY } from "@gse/brand-kit";
+import { brandKeys, brands, brandTexts } from "virtual:gse-brands";
+import { type Brand, type BrandTexts, DEFAULT_BRAND_KEY, type Language } from "@gse/brand-kit";
 import { LANGUAGES } from "@gse/sdk";
 
 /**
@@ -16,6 +16,11 @@ export function storyBrand(key: unknown): { readonly key: string; readonly brand
   if (!suite)
     throw new Error(`virtual:gse-brands: expected the default brand "${DEFAULT_BRAND_KEY}", got none`);
   return { key: DEFAULT_BRAND_KEY, brand: suite };
+}
+
+/** A brand's own texts of a language (its `texts/<language>.json` along `extends`), as the portal lays them. */
+export function storyBrandTexts(key: string, language: Language): BrandTexts | undefined {
+  return brandTexts[key]?.[language];
 }
 
 /**

@@ -7,12 +7,12 @@ import {
   type ResponseCode,
   ResponseCodeSchema,
 } from "@gse/contract";
-import ky, { type BeforeRequestHook } from "ky";
+import type { KyInstance } from "ky";
 import * as v from "valibot";
 import type { RuntimeConfig } from "../config/runtime-config.ts";
 import type { SessionStore } from "../session/session-store.ts";
 import { type ApiFailure, type ApiResult, noResponse } from "./api-failure.ts";
-import { type SessionContext, type SessionHooks, sessionHooks } from "./session-hooks.ts";
+import type { SessionContext, SessionHooks } from "./session-hooks.ts";
 
 export type ServiceName = keyof RuntimeConfig["services"];
 
@@ -87,31 +87,34 @@ export function headersOf(
   return sent;
 }
 
+const loadKyInstance = () => import("./ky-instance.ts");
+
+/**
+ * Starts loading ky and the session's hooks (ky-instance.ts) ahead of the first call: the page calls it once its
+ * first render is on screen, so that Ingresar does not wait for them. A failed load is tried again by the call.
+ */
+export function preloadApiClient(): void {
+  loadKyInstance().catch(() => {});
+}
+
 /**
  * The typed client of the three services, on one ky instance whose hooks hold the session (`sessionHooks`).
- * Every answer is parsed with the contract; nothing answering (network down, timeout) is spec §8's
- * 'noResponseFromApi'.
+ * Every answer is parsed with the contract; nothing answering (network down, timeout, ky's chunk not loading) is
+ * spec §8's 'noResponseFromApi'.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { config, pageOrigin } = options;
-  const hooks = sessionHooks(options.session, options.hooks);
-  // Calls that change something (every call that sends an email is a POST); a GET stays as the page's early
-  // requests made it (early-fetch.ts matches a request by its headers).
-  const withPageHeaders: BeforeRequestHook = (request) => {
-    if (request.method === "GET") return;
-    for (const [name, value] of Object.entries(options.pageHeaders?.() ?? {})) {
-      if (value && !request.headers.has(name)) request.headers.set(name, value);
-    }
+  let instance: Promise<KyInstance> | undefined;
+  const api = () => {
+    instance ??= loadKyInstance().then(
+      (chunk) => chunk.createKyInstance(options),
+      (error: unknown) => {
+        instance = undefined;
+        throw error;
+      },
+    );
+    return instance;
   };
-  const api = ky.create({
-    fetch: options.fetch,
-    timeout: options.timeout ?? 30_000,
-    // One retry, and only the one a 401's hook forces: a refused or unanswered call is the flow's to answer
-    // (spec §8), not ky's to repeat with backoff.
-    retry: { limit: 1, shouldRetry: () => false },
-    throwHttpErrors: false,
-    hooks: { ...hooks, beforeRequest: [withPageHeaders, ...(hooks.beforeRequest ?? [])] },
-  });
   const prefixUrl = (name: ServiceName) => serviceBase(config, pageOrigin, name);
 
   async function call<TCall extends CallDescriptor>(
@@ -120,7 +123,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   ): Promise<ApiResult<CallAnswer<TCall>>> {
     let response: Response;
     try {
-      response = await api(descriptor.path.replace(/^\//, ""), {
+      response = await (await api())(descriptor.path.replace(/^\//, ""), {
         prefixUrl: prefixUrl(descriptor.service),
         method: descriptor.method,
         headers: headersOf(input?.headers as Readonly<Record<string, string | undefined>> | undefined),

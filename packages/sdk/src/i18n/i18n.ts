@@ -1,3 +1,4 @@
+import type { BrandTexts } from "@gse/brand-kit";
 import { type Messages, setupI18n } from "@lingui/core";
 import type { Language } from "./languages.ts";
 
@@ -23,10 +24,32 @@ export async function loadCatalog(language: Language): Promise<Messages> {
   return messages;
 }
 
-/** Loads a language's catalog and makes it the one `i18n` translates into. */
-export async function activateLanguage(language: Language): Promise<void> {
-  await loadCatalog(language);
-  i18n.activate(language);
+/** The addresses of the brand's own texts by language (the served brand's `texts`): a language it rewords. */
+export type BrandTextsFiles = Readonly<Partial<Record<Language, string>>>;
+
+/** The page's brand's texts files, kept for a language set later in the page (a set-password link's). */
+let textsFiles: BrandTextsFiles | undefined;
+
+/**
+ * Makes `language` the one `i18n` translates into: its catalog with the brand's own texts of that language over
+ * it, loaded side by side (the texts file and the chunk that reads it, only for a brand that rewords the
+ * language), and nothing of another brand or language before it. The boot awaits it before the first render, so
+ * no catalog wording flashes; a later call without `files` keeps the page's brand's.
+ */
+export async function activateLanguage(language: Language, files = textsFiles): Promise<void> {
+  textsFiles = files;
+  const url = files?.[language];
+  const own = url && import("./brand-texts.ts").then((chunk) => chunk.default(url));
+  const [{ messages }, texts] = await Promise.all([catalogs[language](), own]);
+  i18n.loadAndActivate({ locale: language, messages: { ...messages, ...(texts as Messages | undefined) } });
+}
+
+/**
+ * Lays a brand's own texts of the active language over its catalog, as they are (stories, tests and renders that
+ * hold them already; the page's boot passes the brand's files to activateLanguage instead).
+ */
+export function layBrandTexts(language: Language, texts: BrandTexts | undefined): void {
+  if (texts) i18n.load(language, texts as Messages);
 }
 
 /**

@@ -1,14 +1,10 @@
-import { DEFAULT_LANGUAGE, type Language, languages } from "@gse/brand-kit";
+import { DEFAULT_LANGUAGE, isLanguage, type Language, languages } from "@gse/brand-kit";
 
 // The languages and the rule that picks one belong to brand-kit; the SDK names them for its catalogs.
-export type { Language };
+export { isLanguage, type Language };
 
 /** The interface languages (spec §1), one catalog each. */
 export const LANGUAGES: readonly Language[] = languages;
 
 /** Spanish: the catalogs' source language, whose texts are the message ids, and the default. */
 export const SOURCE_LANGUAGE: Language = DEFAULT_LANGUAGE;
-
-export function isLanguage(value: unknown): value is Language {
-  return (LANGUAGES as readonly unknown[]).includes(value);
-}

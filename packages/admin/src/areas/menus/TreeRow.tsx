@@ -29,6 +29,8 @@ export const TreeList = styled.ul`
     left: 0;
     right: 0;
     display: flex;
+    /* A long name keeps its words whole: where it and the controls do not fit one line, the controls go under. */
+    flex-wrap: wrap;
     align-items: center;
     gap: 8px;
     min-width: 0;
@@ -46,12 +48,24 @@ export const TreeList = styled.ul`
   }
 `;
 
+/**
+ * The name is read whole on a phone (no ellipsis: a tooltip cannot be read by touch). A name that fits beside
+ * the controls stays on their line; a longer one sends them under it and breaks between words. Only a single
+ * word longer than the whole line breaks inside.
+ */
 const Name = styled.span`
   flex: 1 1 auto;
   min-width: 0;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  white-space: normal;
+  overflow-wrap: break-word;
+`;
+
+/** The switch, edit and delete: at the line's end, beside the name or, when it needs the room, under it. */
+const Controls = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  margin-left: auto;
 `;
 
 export const IconButton = styled.button`
@@ -203,29 +217,31 @@ const RowContent = memo(function RowContent({
         {item.name}
         <Hidden>{_(", nivel {level}", { level: depth + 1 })}</Hidden>
       </Name>
-      <Switch
-        checked={item.isActivate}
-        disabled={!switchable}
-        label={_("{name} activo", { name: item.name })}
-        hideLabel
-        onClick={() => actions.toggle(item.key, !item.isActivate)}
-      />
-      <IconButton
-        type="button"
-        aria-label={_("Editar {name}", { name: item.name })}
-        onClick={() => actions.edit(item)}
-      >
-        <MenuIcon name="edit" />
-      </IconButton>
-      {deletable && (
+      <Controls>
+        <Switch
+          checked={item.isActivate}
+          disabled={!switchable}
+          label={_("{name} activo", { name: item.name })}
+          hideLabel
+          onClick={() => actions.toggle(item.key, !item.isActivate)}
+        />
         <IconButton
           type="button"
-          aria-label={_("Eliminar {name}", { name: item.name })}
-          onClick={() => actions.remove(item)}
+          aria-label={_("Editar {name}", { name: item.name })}
+          onClick={() => actions.edit(item)}
         >
-          <MenuIcon name="delete" />
+          <MenuIcon name="edit" />
         </IconButton>
-      )}
+        {deletable && (
+          <IconButton
+            type="button"
+            aria-label={_("Eliminar {name}", { name: item.name })}
+            onClick={() => actions.remove(item)}
+          >
+            <MenuIcon name="delete" />
+          </IconButton>
+        )}
+      </Controls>
     </>
   );
 });

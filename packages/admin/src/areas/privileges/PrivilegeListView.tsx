@@ -3,6 +3,7 @@ import { useLingui } from "@gse/sdk";
 import { AppNamesCell } from "../../pieces/AppNamesCell.tsx";
 import { ConfirmSwitch } from "../../pieces/ConfirmSwitch.tsx";
 import type { DataTableColumn } from "../../pieces/DataTable.tsx";
+import { DeleteAction } from "../../pieces/DeleteAction.tsx";
 import { ListPage } from "../../pieces/ListPage.tsx";
 import type { ListState } from "../../pieces/list-state.ts";
 import { StateChip, StateControls } from "../../pieces/StateChip.tsx";
@@ -23,6 +24,8 @@ export interface PrivilegeListViewProps {
   /** A failure's text, shown above the table. */
   readonly problem?: string | undefined;
   readonly onOpen?: (privilege: Privilege) => void;
+  /** The delete icon's 'Sí': deletes, shows the outcome and settles; without it the row has no delete icon. */
+  readonly onDelete?: (privilege: Privilege) => Promise<void>;
   readonly onCreate?: () => void;
 }
 
@@ -39,6 +42,7 @@ export function PrivilegeListView({
   problem,
   onOpen,
   onCreate,
+  onDelete,
 }: PrivilegeListViewProps) {
   const { _ } = useLingui();
   const columns: DataTableColumn<Privilege>[] = [
@@ -83,6 +87,13 @@ export function PrivilegeListView({
               onChange={(next) => onToggleState(row, next)}
             />
             <StateChip tone={active ? "on" : "off"}>{active ? _("Activo") : _("Inactivo")}</StateChip>
+            {onDelete && (
+              <DeleteAction
+                label={_("Eliminar {name}", { name: row.name })}
+                question={_("¿Deseas eliminar este privilegio?")}
+                onDelete={() => onDelete(row)}
+              />
+            )}
           </StateControls>
         );
       },

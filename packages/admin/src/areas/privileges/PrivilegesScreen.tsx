@@ -14,7 +14,12 @@ import {
 import { newRecord } from "../../routing/record-params.ts";
 import { PrivilegeListView } from "./PrivilegeListView.tsx";
 import { applicationTitles, privilegePage, toggled } from "./privilege-list.ts";
-import { useModifyPrivilege, usePrivilegeApplications, usePrivilegeList } from "./privilege-queries.ts";
+import {
+  useDeletePrivilege,
+  useModifyPrivilege,
+  usePrivilegeApplications,
+  usePrivilegeList,
+} from "./privilege-queries.ts";
 
 const route = getRouteApi("/privileges");
 
@@ -29,6 +34,7 @@ export function PrivilegesScreen(): ReactElement {
   const state = toListState(search);
   const list = usePrivilegeList();
   const modify = useModifyPrivilege();
+  const remove = useDeletePrivilege();
   const applications = usePrivilegeApplications(0);
   const [alert, setAlert] = useState<{ kind: AlertKind; message: string }>();
   const recordOpen = useRecordOpen();
@@ -43,6 +49,16 @@ export function PrivilegesScreen(): ReactElement {
     try {
       await modify.mutateAsync(toggled(privilege, change));
       if (done) setAlert({ kind: "notification", message: done });
+    } catch (error) {
+      const message = listFailureText(error);
+      if (message) setAlert({ kind: "error", message });
+    }
+  };
+
+  // The server's text either way: the refusal of a privilege roles grant names what to do (catalog-translated).
+  const deletePrivilege = async (privilege: Privilege) => {
+    try {
+      setAlert({ kind: "notification", message: await remove.mutateAsync(privilege.id) });
     } catch (error) {
       const message = listFailureText(error);
       if (message) setAlert({ kind: "error", message });
@@ -81,6 +97,7 @@ export function PrivilegesScreen(): ReactElement {
           )
         }
         onToggleLicence={(privilege, licence) => save(privilege, { licence })}
+        onDelete={deletePrivilege}
         applicationTitles={(privilege) => applicationTitles(privilege, applications.data ?? [])}
         onOpen={(privilege) => open(privilege.id)}
         onCreate={() => open(newRecord)}

@@ -39,3 +39,17 @@ export function useCreatePrivilege() {
     onSettled: () => invalidateCalls(queries, privilege.list, privilege.applications),
   });
 }
+
+/**
+ * POST /api/privilege/delete (this product's call; the spec quotes only its question). Success or refusal, every
+ * privilege list reloads, so the list shows what the server holds. Answers the server's text.
+ */
+export function useDeletePrivilege() {
+  const { client } = useSignIn();
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) =>
+      (await request(client, privilege.delete, { body: { id } })).information ?? "",
+    onSettled: () => invalidateCalls(queries, privilege.list, privilege.applications),
+  });
+}

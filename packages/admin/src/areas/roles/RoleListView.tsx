@@ -3,6 +3,7 @@ import { useLingui } from "@gse/sdk";
 import { AppNamesCell } from "../../pieces/AppNamesCell.tsx";
 import { ConfirmSwitch } from "../../pieces/ConfirmSwitch.tsx";
 import type { DataTableColumn } from "../../pieces/DataTable.tsx";
+import { DeleteAction } from "../../pieces/DeleteAction.tsx";
 import { ListPage } from "../../pieces/ListPage.tsx";
 import type { ListState } from "../../pieces/list-state.ts";
 import { StateChip, StateControls } from "../../pieces/StateChip.tsx";
@@ -23,6 +24,8 @@ export interface RoleListViewProps {
   /** A failure's text, shown above the table. */
   readonly problem?: string | undefined;
   readonly onOpen?: (role: Role) => void;
+  /** The delete icon's 'Sí': deletes, shows the outcome and settles; without it the row has no delete icon. */
+  readonly onDelete?: (role: Role) => Promise<void>;
   readonly onCreate?: () => void;
 }
 
@@ -38,6 +41,7 @@ export function RoleListView({
   problem,
   onOpen,
   onCreate,
+  onDelete,
 }: RoleListViewProps) {
   const { _ } = useLingui();
   const columns: DataTableColumn<Role>[] = [
@@ -66,6 +70,13 @@ export function RoleListView({
               onChange={(next) => onToggleState(row, next)}
             />
             <StateChip tone={active ? "on" : "off"}>{active ? _("Activo") : _("Inactivo")}</StateChip>
+            {onDelete && (
+              <DeleteAction
+                label={_("Eliminar {name}", { name: row.name })}
+                question={_("¿Deseas eliminar este rol?")}
+                onDelete={() => onDelete(row)}
+              />
+            )}
           </StateControls>
         );
       },

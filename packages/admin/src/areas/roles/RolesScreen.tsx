@@ -15,7 +15,7 @@ import { newRecord } from "../../routing/record-params.ts";
 import { usePrivilegeApplications } from "../privileges/privilege-queries.ts";
 import { RoleListView } from "./RoleListView.tsx";
 import { roleApplicationTitles, rolePage, roleWithState } from "./role-list.ts";
-import { useRoleList, useSaveRole } from "./role-queries.ts";
+import { useDeleteRole, useRoleList, useSaveRole } from "./role-queries.ts";
 
 const route = getRouteApi("/roles");
 
@@ -31,6 +31,7 @@ export function RolesScreen(): ReactElement {
   const list = useRoleList();
   const applications = usePrivilegeApplications(0);
   const save = useSaveRole();
+  const remove = useDeleteRole();
   const [alert, setAlert] = useState<{ kind: AlertKind; message: string }>();
   const recordOpen = useRecordOpen();
   const page = rolePage(list.data ?? [], state);
@@ -43,6 +44,16 @@ export function RolesScreen(): ReactElement {
         kind: "notification",
         message: active ? _("El Rol quedó en estado activo") : _("El Rol quedó en estado inactivo"),
       });
+    } catch (error) {
+      const message = listFailureText(error);
+      if (message) setAlert({ kind: "error", message });
+    }
+  };
+
+  // The server's text either way: the refusal of a role users hold names what to do (catalog-translated).
+  const deleteRole = async (role: Role) => {
+    try {
+      setAlert({ kind: "notification", message: await remove.mutateAsync(role.id) });
     } catch (error) {
       const message = listFailureText(error);
       if (message) setAlert({ kind: "error", message });
@@ -68,6 +79,7 @@ export function RolesScreen(): ReactElement {
         loading={list.isFetching}
         applicationTitles={(role) => roleApplicationTitles(role, applications.data ?? [])}
         onToggleState={toggle}
+        onDelete={deleteRole}
         onOpen={(role) => open(role.id)}
         onCreate={() => open(newRecord)}
         problem={problem}

@@ -21,3 +21,17 @@ export function useSaveRole() {
     onSettled: () => invalidateCalls(queries, role.list, role.applications),
   });
 }
+
+/**
+ * POST /api/role/delete (this product's call; the spec quotes only its question). Success or refusal, every role
+ * list reloads, so the list shows what the server holds. Answers the server's text.
+ */
+export function useDeleteRole() {
+  const { client } = useSignIn();
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) =>
+      (await request(client, role.delete, { body: { id } })).information ?? "",
+    onSettled: () => invalidateCalls(queries, role.list, role.applications),
+  });
+}

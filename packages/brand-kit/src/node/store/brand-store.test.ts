@@ -221,6 +221,50 @@ describe("a hostile or broken brand", () => {
   });
 });
 
+describe("a brand's texts in the store", () => {
+  const writeTexts = (language: string, texts: Record<string, string>) => {
+    mkdirSync(join(brandsDir, "acme", "texts"), { recursive: true });
+    writeFileSync(join(brandsDir, "acme", "texts", `${language}.json`), JSON.stringify(texts));
+  };
+
+  it("travel in the revision, one content-addressed file per language the brand rewords", async () => {
+    writeTexts("es", { Ingresar: "Ingresar a Acme" });
+    const [outcome] = await publish(["acme"]);
+    if (outcome?.status !== "published") throw new Error(JSON.stringify(outcome));
+    const revision = readRevision(storeDir, "acme", outcome.id);
+    const texts = (revision?.brand as { texts?: Record<string, string> } | undefined)?.texts;
+    expect(Object.keys(texts ?? {})).toEqual(["es"]);
+    const name = texts?.es?.replace("/brand-store/files/", "") ?? "";
+    expect(revision?.files).toContain(name);
+    expect(JSON.parse(readFileSync(storePaths(storeDir).publicFile(name), "utf8"))).toEqual({
+      Ingresar: ["Ingresar a Acme"],
+    });
+    // A new wording is a new revision.
+    writeTexts("es", { Ingresar: "Entrar a Acme" });
+    const [again] = await publish(["acme"]);
+    expect(again).toMatchObject({ status: "published" });
+  });
+
+  it("refuse a brand naming an unknown message or dropping a placeholder, with the file, the key and what was expected", async () => {
+    setPrimary("#1d4ed8");
+    const [good] = await publish(["acme"]);
+    writeTexts("en", {
+      Ingresr: "Log in",
+      "Te enviamos un nuevo enlace de activación a {email}.": "We sent you a new link.",
+    });
+    const [outcome] = await publish(["acme"]);
+    expect(readIndex(storeDir).current.acme).toBe(good?.status !== "refused" && good?.id);
+    expect(outcome).toEqual({
+      key: "acme",
+      status: "refused",
+      problems: [
+        'brands/acme/texts/en.json: "Ingresr": expected a message of the catalogs (its Spanish source text), got "Ingresr"; nearest: "Ingresar", "Ingresar con", "Enviar"',
+        'brands/acme/texts/en.json: "Te enviamos un nuevo enlace de activación a {email}.": expected the placeholders {email} (the catalog\'s), got none',
+      ],
+    });
+  });
+});
+
 describe("preview links", () => {
   it("name one revision of one brand, expire, and are refused when altered or signed by another store", async () => {
     const token = await signPreview(storeDir, "acme", "0123456789ab", 24);

@@ -2,8 +2,10 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { basename, extname } from "node:path";
 import { brandPageCss, loginFontFiles } from "../../head/page-css.ts";
+import type { Language } from "../../language.ts";
 import { mapAssetRefs } from "../../resolve/asset-refs.ts";
 import type { Brand } from "../../schema/brand.ts";
+import type { BrandTexts } from "../../texts/brand-texts.ts";
 import type { CheckedBrands } from "../check-brands.ts";
 import { brandAssetPath } from "../read-brand-sources.ts";
 import {
@@ -21,14 +23,23 @@ export interface LoginRendering {
   readonly page?: LoginPage | undefined;
 }
 
-/** Draws a brand's login in Node (the portal's renderer, apps/portal/login-renderer.ts); undefined if it cannot. */
-export type LoginRenderer = (brand: Brand, key: string) => Promise<LoginRendering | undefined>;
+/**
+ * Draws a brand's login in Node (the portal's renderer, apps/portal/login-renderer.ts), in the brand's own texts
+ * where it has them; undefined if it cannot.
+ */
+export type LoginRenderer = (
+  brand: Brand,
+  key: string,
+  texts: Partial<Record<Language, BrandTexts>> | undefined,
+) => Promise<LoginRendering | undefined>;
 
 /** A revision ready to write: its content, and the brand folder file behind each store file name. */
 export interface CompiledRevision {
   readonly revision: Omit<Revision, "createdAt" | "author">;
   /** Store file name → the brand folder's file. */
   readonly files: ReadonlyMap<string, string>;
+  /** Store file name → the content compiled for it (the brand's texts of a language). */
+  readonly generated: ReadonlyMap<string, string>;
 }
 
 const sha256 = (data: string | Buffer) => createHash("sha256").update(data).digest("hex");
@@ -65,7 +76,20 @@ export async function compileRevision(
     files.set(name, file);
     return storeFileUrl(name);
   });
-  const login = renderLogin ? await renderLogin(brand, key) : undefined;
+  // Each language's texts in a file of its own, addressed by content: a page downloads only its language's, and
+  // only when the brand rewords it. The revision keeps them whole too, for what the server renders (emails).
+  const texts = checked.texts.get(key);
+  const generated = new Map<string, string>();
+  const textUrls: Record<string, string> = {};
+  for (const [language, messages] of Object.entries(texts ?? {})) {
+    const json = JSON.stringify(messages);
+    const name = `texts-${language}-${sha256(json).slice(0, 10)}.json`;
+    generated.set(name, json);
+    textUrls[language] = storeFileUrl(name);
+  }
+  const { texts: _devUrls, ...rest } = brand;
+  const served = texts ? { ...rest, texts: textUrls } : rest;
+  const login = renderLogin ? await renderLogin(brand, key, texts) : undefined;
   const fonts = loginFontFiles(brand).map((font) => ({ ...font }));
   const head = {
     family: brand.family,
@@ -76,7 +100,7 @@ export async function compileRevision(
     ...(login ? { loginStyles: { ...login.styles } } : {}),
     ...(login?.page ? { loginPage: login.page } : {}),
   };
-  const content = { format: REVISION_FORMAT, key, brand, head };
+  const content = { format: REVISION_FORMAT, key, brand: served, head, ...(texts ? { texts } : {}) };
   const id = sha256(JSON.stringify(content)).slice(0, 12);
   const preload = [
     // The boot's fetch() of the brand: a CORS-mode request, so the preload is crossorigin too.
@@ -88,10 +112,11 @@ export async function compileRevision(
     revision: {
       ...content,
       id,
-      brand: brand as unknown as Record<string, unknown>,
+      brand: served as unknown as Record<string, unknown>,
       preload,
-      files: [...files.keys()].sort(),
+      files: [...files.keys(), ...generated.keys()].sort(),
     },
     files,
+    generated,
   };
 }

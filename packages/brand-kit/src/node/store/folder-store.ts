@@ -91,6 +91,9 @@ export function writeRevision(
     copyFileSync(file, temporary);
     renameSync(temporary, target);
   }
+  for (const [name, content] of compiled.generated) {
+    if (!existsSync(paths.publicFile(name))) writeAtomically(paths.publicFile(name), content);
+  }
   writeAtomically(paths.publicRevision(key, id), JSON.stringify(compiled.revision.brand));
   const revision: Revision = { ...compiled.revision, createdAt: made.at.toISOString(), author: made.by };
   writeAtomically(paths.revision(key, id), `${JSON.stringify(revision)}\n`);

@@ -64,6 +64,16 @@ export const RevisionSchema = v.object({
   preload: v.array(v.string()),
   /** The store file names (under `files/`) the brand uses. */
   files: v.array(v.string()),
+  /**
+   * The brand's own texts by language (after `extends`), compiled as the catalogs are: what the server renders
+   * with them (emails). The page fetches one language's from the file `brand.texts` names.
+   */
+  texts: v.optional(
+    v.record(
+      v.picklist(["es", "en", "pt"]),
+      v.record(v.string(), v.array(v.union([v.string(), v.array(v.unknown())]))),
+    ),
+  ),
 });
 
 export type Revision = v.InferOutput<typeof RevisionSchema>;

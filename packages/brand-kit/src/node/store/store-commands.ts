@@ -13,10 +13,14 @@ export type PublishOutcome =
     }
   | { readonly key: string; readonly status: "refused"; readonly problems: readonly string[] };
 
-/** The problem lines of one brand: its own file's, else (a parent's fault) every problem of the check. */
+/** The problem lines of one brand: its own files', else (a parent's fault) every problem of the check. */
 function problemsOf(checked: CheckedBrands, key: string): string[] {
   const file = checked.sources.find((source) => source.key === key)?.file;
-  const own = checked.problems.filter((problem) => problem.file === file).map(formatProblem);
+  // Its folder's: brand.json's and its texts files'.
+  const folder = file?.replace(/brand\.json$/, "");
+  const own = checked.problems
+    .filter((problem) => folder !== undefined && problem.file.startsWith(folder))
+    .map(formatProblem);
   if (own.length > 0) return own;
   if (!file) return [`brands/${key}/brand.json: $: expected a brand folder, got nothing`];
   return checked.problems.map(formatProblem);

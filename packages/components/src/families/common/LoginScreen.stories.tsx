@@ -1,4 +1,5 @@
 import { Api } from "@gse/contract";
+import { i18n } from "@gse/sdk";
 import type { FakeRoute } from "@gse/sdk/testing";
 import { route } from "@gse/sdk/testing";
 import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
@@ -41,7 +42,8 @@ async function signIn(
   if (canvas.queryByRole("group", { name: "Captcha" })) {
     await userEvent.click(await canvas.findByRole("checkbox", { name: "No soy un robot" }, captchaWait));
   }
-  await userEvent.click(canvas.getByRole("button", { name: "Ingresar" }));
+  // The brand's wording of it (payroll's is "Ingresar a Nómina"): the grid plays this in every brand.
+  await userEvent.click(canvas.getByRole("button", { name: i18n._("Ingresar") }));
 }
 
 export const Default: Story = {
@@ -66,7 +68,7 @@ export const SignedOut: Story = {
 
 export const RequiredFields: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole("button", { name: "Ingresar" }));
+    await userEvent.click(await canvas.findByRole("button", { name: i18n._("Ingresar") }));
     await expect(canvas.getAllByText("Campo obligatorio")).toHaveLength(2);
     await expect(canvas.getByLabelText(/^Usuario/)).toHaveAttribute("aria-invalid", "true");
   },
@@ -77,7 +79,7 @@ export const Loading: Story = {
   parameters: answering([route(Api.authentication.login, () => new Promise(() => {}))]),
   play: async (context) => {
     await signIn(context, demoAccount.user, demoAccount.password);
-    await expect(context.canvas.getByRole("button", { name: "Ingresar" })).toHaveAttribute(
+    await expect(context.canvas.getByRole("button", { name: i18n._("Ingresar") })).toHaveAttribute(
       "aria-busy",
       "true",
     );
@@ -128,7 +130,7 @@ export const Locked: Story = {
       "/resetpassword",
     );
     // Ingresar is disabled and says why: the lock notice describes it.
-    const ingresar = context.canvas.getByRole("button", { name: "Ingresar" });
+    const ingresar = context.canvas.getByRole("button", { name: i18n._("Ingresar") });
     await expect(ingresar).toBeDisabled();
     await expect(ingresar).toHaveAccessibleDescription(/El usuario se encuentra bloqueado/);
   },
@@ -145,7 +147,7 @@ export const Released: Story = {
     await expect(
       await context.canvas.findByText("El usuario ya fue liberado por favor intente acceder de nuevo"),
     ).toBeVisible();
-    await expect(context.canvas.getByRole("button", { name: "Ingresar" })).toBeEnabled();
+    await expect(context.canvas.getByRole("button", { name: i18n._("Ingresar") })).toBeEnabled();
   },
 };
 
@@ -182,7 +184,7 @@ export const CaptchaRequired: Story = {
   play: async ({ canvas }) => {
     await userEvent.type(await canvas.findByLabelText(/^Usuario/), demoAccount.user);
     await userEvent.type(canvas.getByLabelText(/^Contraseña/), demoAccount.password);
-    await userEvent.click(canvas.getByRole("button", { name: "Ingresar" }));
+    await userEvent.click(canvas.getByRole("button", { name: i18n._("Ingresar") }));
     await expect(await canvas.findByText("Por favor valida que no eres un robot.")).toBeVisible();
     await userEvent.click(await canvas.findByRole("checkbox", { name: "No soy un robot" }, captchaWait));
     await expect(canvas.queryByText("Por favor valida que no eres un robot.")).toBeNull();
@@ -248,5 +250,15 @@ export const InPortuguese: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole("heading", { level: 1 })).toBeVisible();
     await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth));
+  },
+};
+
+/** Payroll's own wording (brands/payroll/texts/es.json): its button says "Ingresar a Nómina" in Spanish. */
+export const InTheBrandsOwnWords: Story = {
+  globals: { brand: "payroll" },
+  parameters: onlyInBrands((brand) => brand.texts?.es !== undefined),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("button", { name: "Ingresar a Nómina" })).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "Ingresar" })).toBeNull();
   },
 };

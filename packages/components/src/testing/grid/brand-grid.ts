@@ -1,4 +1,4 @@
-import { brands } from "virtual:gse-brands";
+import { brands, brandTexts } from "virtual:gse-brands";
 import { type FamilyRegistry, loadFamily, resolveScreen, type Screen, screenSlots } from "@gse/sdk";
 import { type BrandGridCell, type StoriesModule, storyCells } from "./story-cells.ts";
 
@@ -22,7 +22,8 @@ function screensOf(family: string, registry: FamilyRegistry): Promise<ReadonlySe
  * every family shows (maintenance overlay, notices). Nothing is listed by hand: a screen is in the grid when its
  * family resolves a slot to the stories' `component`, and a new brand folder brings its own row. A story whose
  * state only some brands can show says so with `onlyInBrands` and is left out of the others' rows. Families
- * are looked up in `registry`, the portal's (Storybook's `parameters.families`).
+ * are looked up in `registry`, the portal's (Storybook's `parameters.families`). A brand with its own texts in a
+ * language other than Spanish has its row again in that language.
  */
 export async function brandGrid(
   brandKey: string,
@@ -37,5 +38,9 @@ export async function brandGrid(
     ...screenStories.filter((module) => screens.has(module.default.component as Screen)),
     ...pageStories,
   ];
-  return modules.flatMap((module) => storyCells(module, brandKey));
+  // A language the brand rewords is drawn too (Spanish, the toolbar's first, always is): its wording must fit.
+  const reworded = Object.keys(brandTexts[brandKey] ?? {}).filter((language) => language !== "es");
+  return [undefined, ...reworded].flatMap((language) =>
+    modules.flatMap((module) => storyCells(module, brandKey, language)),
+  );
 }

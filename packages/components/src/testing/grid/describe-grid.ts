@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { reviewWidths } from "../review.tsx";
-import { cellProblems } from "./grid-check.ts";
+import { schemeProblems, widthProblems, widthsFromCurrent } from "./grid-check.ts";
 import {
   rethemeMounted,
   rethemeScheme,
@@ -108,18 +108,27 @@ export function describeGrid(
         let rethemed = false;
         if ("runShared" in cell) rethemed = await cell.runShared();
         else await cell.run();
-        const problems = await cellProblems(cell, { rethemed });
-        checked += reviewWidths.length;
+        const light = { rethemed };
+        const [here = reviewWidths[0], ...others] = widthsFromCurrent();
+        // Light at the width the viewport has, dark at both (re-themed there, then one resize), and light again at
+        // the other: one resize a cell instead of one a scheme.
+        const problems = [
+          ...(await schemeProblems(cell, light)),
+          ...(await widthProblems(cell, light, here)),
+        ];
         if (showsDark(cell.brandKey)) {
           await rethemeScheme(cell.brandKey, "dark");
           try {
-            problems.push(...(await cellProblems(cell, { scheme: "dark" })));
-            checked += reviewWidths.length;
+            const dark = { scheme: "dark" } as const;
+            problems.push(...(await schemeProblems(cell, dark)));
+            for (const width of [here, ...others]) problems.push(...(await widthProblems(cell, dark, width)));
             checkedDark += reviewWidths.length;
           } finally {
             await rethemeScheme(cell.brandKey, undefined);
           }
         }
+        for (const width of others) problems.push(...(await widthProblems(cell, light, width)));
+        checked += reviewWidths.length * (showsDark(cell.brandKey) ? 2 : 1);
         expect(problems).toEqual([]);
       });
     }

@@ -12,6 +12,8 @@ export interface BrandGridCell {
   readonly screen: string;
   /** The story's export name, `TwoAttemptsLeft`. */
   readonly state: string;
+  /** The language it is drawn in, when not the toolbar's first (a language the brand rewords). */
+  readonly language?: string;
   /** Renders the story in the brand and runs its play function, as Storybook's test run does. */
   readonly run: () => Promise<void>;
   /** The same, with Storybook's scheme toolbar set to `scheme` (what a re-themed state is held to). */
@@ -19,25 +21,36 @@ export interface BrandGridCell {
 }
 
 /** Story or meta annotations moved to `brandKey`: the grid's brand replaces any the story pins for the sidebar. */
-function inBrand(annotations: unknown, brandKey: string, scheme?: string): unknown {
+function inBrand(annotations: unknown, brandKey: string, scheme?: string, language?: string): unknown {
   if (typeof annotations !== "object" || annotations === null || Array.isArray(annotations))
     return annotations;
   const { globals } = annotations as { readonly globals?: Record<string, unknown> };
-  return { ...annotations, globals: { ...globals, brand: brandKey, ...(scheme && { colorScheme: scheme }) } };
+  return {
+    ...annotations,
+    globals: {
+      ...globals,
+      brand: brandKey,
+      ...(scheme && { colorScheme: scheme }),
+      ...(language && { language }),
+    },
+  };
 }
 
 /**
  * Every state story of a stories module as a cell in one brand; a story whose state only some brands can show
  * (`onlyInBrands`) is left out of the others.
  */
-export function storyCells(module: StoriesModule, brandKey: string): BrandGridCell[] {
+export function storyCells(module: StoriesModule, brandKey: string, language?: string): BrandGridCell[] {
   const brand = brands[brandKey];
   if (!brand) throw new Error(`review grid: no brand "${brandKey}" in virtual:gse-brands`);
   // Only what the grid uses of a composed story: its merged parameters and the run of loaders, render and play.
   const compose = (scheme?: string) =>
     composeStories(
       Object.fromEntries(
-        Object.entries(module).map(([name, annotations]) => [name, inBrand(annotations, brandKey, scheme)]),
+        Object.entries(module).map(([name, annotations]) => [
+          name,
+          inBrand(annotations, brandKey, scheme, language),
+        ]),
       ) as StoriesModule,
     ) as Record<string, { parameters: Parameters; run(): Promise<void> }>;
   const composed = compose();
@@ -48,7 +61,8 @@ export function storyCells(module: StoriesModule, brandKey: string): BrandGridCe
       {
         brandKey,
         screen: module.default.title ?? state,
-        state,
+        state: language ? `${state} (${language})` : state,
+        ...(language && { language }),
         run: () => story.run(),
         runInScheme: (scheme: "light" | "dark") => compose(scheme)[state]?.run() ?? Promise.resolve(),
       },
