@@ -60,11 +60,13 @@ export const buildOptions = {
             priority: 9 - order,
           })),
           // the other primitives and the kit's parts (reset forms, countdown screens, the password checklist) and the flows
-          // under them, which only the screens after the login use: one chunk those screens share.
+          // under them, which only the screens after the login use: one chunk those screens share. Not the logout view, a
+          // screen in a chunk of its own: it would bring the SDK's logout here, which the console imports too, and
+          // the console would load this whole chunk for it (3 KB gzip).
           {
             name: "screen-kit-more",
             priority: 1,
-            test: /packages[\\/]components[\\/]src[\\/](primitives[\\/]|kit[\\/](?!themed[\\/]|federated[\\/]))/,
+            test: /packages[\\/]components[\\/]src[\\/](primitives[\\/]|kit[\\/](?!themed[\\/]|federated[\\/]|LogoutView))/,
           },
         ],
       },
