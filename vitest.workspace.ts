@@ -31,7 +31,7 @@ const domSetup = fileURLToPath(new URL("./scripts/test-setup-dom.ts", import.met
 const postgresSetup = fileURLToPath(
   new URL("./apps/reference-api/src/testing/postgres-global-setup.ts", import.meta.url),
 );
-const sources = ["packages/*/src/**", "apps/*/src/**"];
+const sources = ["packages/*/src/**", "apps/*/src/**", "examples/*/src/**"];
 const browserOnly = ["**/*.browser.test.*", "**/node_modules/**"];
 /** The reference API logs nothing in tests unless asked (REFERENCE_LOG_LEVEL=info pnpm exec vitest ...). */
 const quietApi = { REFERENCE_LOG_LEVEL: process.env.REFERENCE_LOG_LEVEL ?? "silent" };
@@ -132,7 +132,7 @@ export const projects: TestProjectInlineConfiguration[] = [
     "packages/components/src/testing/grid/common.grid.test.tsx",
     "packages/components/src/testing/grid/certificate.grid.test.tsx",
     "packages/components/src/testing/grid/brand-grid.grid.test.tsx",
-    "packages/family-fixture/src/**/*.grid.test.tsx",
+    "examples/kiosk-family/src/**/*.grid.test.tsx",
   ]),
   gridProject("grid-families-2", [
     "packages/components/src/testing/grid/self-service.grid.test.tsx",

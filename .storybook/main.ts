@@ -5,7 +5,7 @@ import { fixtureBrandsDirs } from "../scripts/fixture-brands.ts";
 
 const config: StorybookConfig = {
   framework: { name: "@storybook/react-vite", options: {} },
-  stories: ["../packages/*/src/**/*.stories.tsx"],
+  stories: ["../packages/*/src/**/*.stories.tsx", "../examples/*/src/**/*.stories.tsx"],
   addons: ["@storybook/addon-a11y", "@storybook/addon-vitest"],
   core: { disableTelemetry: true },
   // Every brand for stories, through `virtual:gse-brands`, and the test-only kiosk brand of the example family;

@@ -68,8 +68,12 @@ const preview: Preview = {
     // Every story is an accessibility test: an axe violation fails the story's test run.
     a11y: { test: "error", options: { runOnly: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] } },
     layout: "fullscreen",
-    // The portal's family registry, so a brand of a family written outside @gse/components renders in it.
-    families: familyRegistry,
+    // The portal's family registry and the example family, which only stories, tests and journeys register: a
+    // brand of a family written outside @gse/components renders in it.
+    families: {
+      ...familyRegistry,
+      kiosk: () => import("@gse/kiosk-family").then((module) => module.kioskFamily),
+    },
   },
   // The brand toolbar lists every brand folder (virtual:gse-brands), so a new brand appears after a restart.
   globalTypes: {

@@ -1,16 +1,16 @@
-import { expect, test } from "./fixtures.ts";
-import { serveKiosk } from "./fixtures-kiosk.ts";
+import { expect } from "./fixtures.ts";
+import { serveKiosk, test } from "./fixtures-kiosk.ts";
 
 /**
  * A render failure in a route shows the family's generic error screen, with a way back to /Login,
  * and is reported to the console with the route. The failure is real and needs no code in the production
- * build: the test-only kiosk brand (a family written outside @gse/components) is served beside the build, and
- * the reset-password screen's chunk, which the kiosk family inherits, is answered with a module whose screen
+ * build: the test-only kiosk brand (a family written outside @gse/components) is served by a build that registers
+ * that family (fixtures-kiosk.ts), and the reset-password screen's chunk, which the kiosk family inherits, is answered with a module whose screen
  * throws while rendering.
  */
 test("a screen that throws while rendering shows the family's error screen, reported with its route", async ({
   page,
-  portal,
+  kioskPortal: portal,
 }) => {
   await serveKiosk(page, portal);
   let served = 0;

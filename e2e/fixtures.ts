@@ -11,7 +11,7 @@ import {
 import { test as base, expect, type Page } from "@playwright/test";
 import * as v from "valibot";
 
-const portalDist = fileURLToPath(new URL("../apps/portal/dist", import.meta.url));
+export const builtPortal = fileURLToPath(new URL("../apps/portal/dist", import.meta.url));
 
 /** A running portal: the production build served by the reference API on 127.0.0.1, on a free port. */
 export interface Portal {
@@ -22,8 +22,14 @@ export interface Portal {
   outbox(to: string): Promise<OutboxMessage[]>;
 }
 
-/** Starts a portal of its own; a journey that needs other settings (a short link lifetime) calls this itself. */
-export async function openPortal(settings: ServerOptions["settings"] = {}): Promise<Portal> {
+/**
+ * Starts a portal of its own; a journey that needs other settings (a short link lifetime) calls this itself, and
+ * one that needs another build (the example family's, fixtures-kiosk.ts) names its folder.
+ */
+export async function openPortal(
+  settings: ServerOptions["settings"] = {},
+  portalDist = builtPortal,
+): Promise<Portal> {
   if (!existsSync(`${portalDist}/index.html`)) {
     throw new Error(`${portalDist}/index.html: not found; run \`pnpm build\` before the end-to-end tests`);
   }

@@ -1,15 +1,15 @@
 import { routeTable } from "@gse/sdk";
-import { expect, test } from "./fixtures.ts";
-import { serveKiosk } from "./fixtures-kiosk.ts";
+import { expect } from "./fixtures.ts";
+import { serveKiosk, test } from "./fixtures-kiosk.ts";
 
 /** Every route a signed-out visitor can open, with a screen slot: the family draws each. */
 const screenRoutes = routeTable.filter((route) => "slot" in route && route.access !== "protected");
 
 test("a brand of a family written outside @gse/components draws every route in that family's page", async ({
   page,
-  portal,
+  kioskPortal: portal,
 }) => {
-  // The example family's test-only brand, served beside the build (fixtures-kiosk.ts).
+  // The example family's test-only brand, served by a build that registers the family (fixtures-kiosk.ts).
   await serveKiosk(page, portal);
   const banner = page.getByRole("banner");
 

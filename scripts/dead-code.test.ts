@@ -16,7 +16,7 @@ function sources(folders: readonly string[]): { file: string; text: string }[] {
 }
 
 const workspaceFolders = [
-  ...["packages", "apps"].flatMap((parent) =>
+  ...["packages", "apps", "examples"].flatMap((parent) =>
     readdirSync(join(root, parent), { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
       .map((entry) => `${parent}/${entry.name}`),

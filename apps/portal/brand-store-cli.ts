@@ -13,6 +13,7 @@ import {
   signPreview,
 } from "@gse/brand-kit/store";
 import { openLoginRenderer } from "./login-renderer.ts";
+import { unregisteredFamilies } from "./src/family-registry.ts";
 
 /**
  * `pnpm brands:publish [key...]`, `pnpm brands:history <key>`, `pnpm brands:rollback <key> [revision]` and
@@ -54,6 +55,19 @@ async function compile(
   draft: boolean,
 ): Promise<PublishOutcome[]> {
   const checked = checkBrands(brandsDir);
+  // A brand whose family the portal does not register is refused here, the schema accepting any family name;
+  // the others are published as asked.
+  const refused = (keys.length > 0 ? keys : checked.sources.map((source) => source.key)).flatMap((key) => {
+    const brand = checked.brands.get(key);
+    const problems = brand ? unregisteredFamilies(new Map([[key, brand]])) : [];
+    return problems.length > 0 ? [{ key, status: "refused" as const, problems }] : [];
+  });
+  if (refused.length > 0) {
+    const others = (keys.length > 0 ? keys : checked.sources.map((source) => source.key)).filter(
+      (key) => !refused.some((outcome) => outcome.key === key),
+    );
+    return others.length > 0 ? [...(await compile(storeDir, brandsDir, others, draft)), ...refused] : refused;
+  }
   // The renderer starts a Vite server (seconds): only when there is something valid to render.
   const valid = (keys.length > 0 ? keys : [...checked.brands.keys()]).filter((key) =>
     checked.brands.has(key),

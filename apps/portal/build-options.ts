@@ -1,11 +1,11 @@
 import type { BuildEnvironmentOptions } from "vite";
 
 /**
- * The modules of the families other than common, and the SDK's flows only their logins run (the certificate
+ * The modules of the families other than common (the kit's themed and federated parts with them), and the SDK's flows only their logins run (the certificate
  * login, the federated sign-in and the OIDC calls under it): only their own brands' pages load them.
  */
 const otherFamilies =
-  /families[\\/](?!common[\\/])[a-z-]+[\\/]|sdk[\\/]src[\\/]flows[\\/](certificate-login|oidc)[\\/]/;
+  /families[\\/](?!common[\\/])[a-z-]+[\\/]|kit[\\/](themed|federated)[\\/]|sdk[\\/]src[\\/]flows[\\/](certificate-login|oidc)[\\/]/;
 
 /**
  * The login of each family but common (components' families/<family>/login.ts: its module, login screen and
@@ -16,11 +16,11 @@ const otherFamilies =
  * them: left to the boot's group they were in every brand's first load (1.5 KB gzip).
  */
 const familyLogins = [
-  ["themed", /families[\\/]themed[\\/](themed-family\.ts|LoginScreen\.tsx|parts[\\/]ThemedLayout\.tsx)$/],
   [
-    "federated",
-    /families[\\/]certificate[\\/]parts[\\/]FederatedSignIn\.tsx$|sdk[\\/]src[\\/]flows[\\/]oidc[\\/]/,
+    "themed",
+    /families[\\/]themed[\\/](themed-family\.ts|LoginScreen\.tsx)$|kit[\\/]themed[\\/]ThemedLayout\.tsx$/,
   ],
+  ["federated", /kit[\\/]federated[\\/]FederatedSignIn\.tsx$|sdk[\\/]src[\\/]flows[\\/]oidc[\\/]/],
   [
     "certificate",
     /families[\\/]certificate[\\/](certificate-family\.ts|LoginScreen\.tsx)$|sdk[\\/]src[\\/]flows[\\/]certificate-login[\\/]/,
@@ -59,12 +59,14 @@ export const buildOptions = {
             test,
             priority: 9 - order,
           })),
-          // the other primitives and parts (reset forms, countdown screens, the password checklist) and the flows
-          // under them, which only the screens after the login use: one chunk those screens share.
+          // the other primitives and the kit's parts (reset forms, countdown screens, the password checklist) and the flows
+          // under them, which only the screens after the login use: one chunk those screens share. Not the logout view, a
+          // screen in a chunk of its own: it would bring the SDK's logout here, which the console imports too, and
+          // the console would load this whole chunk for it (3 KB gzip).
           {
             name: "screen-kit-more",
             priority: 1,
-            test: /packages[\\/]components[\\/]src[\\/](primitives|families[\\/]common[\\/]parts)[\\/]/,
+            test: /packages[\\/]components[\\/]src[\\/](primitives[\\/]|kit[\\/](?!themed[\\/]|federated[\\/]|LogoutView))/,
           },
         ],
       },

@@ -50,7 +50,8 @@ const catalogModule = (language: string) => new RegExp(`sdk/src/i18n/locales/${l
 
 /** A family's login screen and layout: the two chunks boot.ts starts as soon as the family has loaded. */
 const loginScreenModule = /\/LoginScreen\.tsx$/;
-const layoutModule = /\/parts\/[A-Za-z]+Layout\.tsx$/;
+// A family's lazy layout: the kit's (kit/CardLayout.tsx, kit/themed/ThemedLayout.tsx) or one of its own.
+const layoutModule = /\/[A-Z][A-Za-z]*Layout\.tsx$/;
 
 /**
  * The modules a family's login renders with, its own before those of the family it extends (the first found

@@ -14,7 +14,6 @@ const sources = [
   "packages/contract/src",
   "packages/sdk/src",
   "packages/components/src",
-  "packages/family-fixture/src",
   "apps/portal/src",
   "apps/portal/styled-component-ids.ts",
   "pnpm-lock.yaml",

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { shippedFamilies } from "@gse/components";
+import { shippedFamilies } from "@gse/components/families";
 import { describe, expect, it } from "vitest";
 
 const entriesDir = new URL("./entries/", import.meta.url);

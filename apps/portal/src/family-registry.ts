@@ -1,17 +1,30 @@
-import { type FamilyLoaders, shippedFamilies } from "@gse/components";
+import type { Brand } from "@gse/brand-kit";
+import { shippedFamilies } from "@gse/components/families";
+import type { FamilyRegistry } from "@gse/sdk";
 
 /**
- * The screen families the portal boots with, by the name a brand gives in `family`: the four of
- * @gse/components and those written outside it, on its public entries (`kiosk`, the SDK's example family,
- * which no shipped brand selects). Assembled here because an outside family imports @gse/components, which
- * cannot import it back. `FamilyLoaders` ties it to brand-kit's `families`: a family cannot be registered
- * without being selectable in brand.json, nor selectable without being registered. Each loads only when a
- * brand names it.
+ * The screen families the portal registers, by the name a brand gives in `family`: the four of @gse/components,
+ * each loaded only when a brand names it. The brand schema accepts any family name; the portal is the edge that
+ * checks it against this registry (publishing a brand, booting a page). A family written elsewhere (the example
+ * in examples/kiosk-family) is registered by the app that draws it, beside these: never by the portal.
  */
-export const familyRegistry = {
-  ...shippedFamilies,
-  kiosk: () => import("@gse/family-fixture").then((module) => module.kioskFamily),
-} satisfies FamilyLoaders;
+export const familyRegistry = { ...shippedFamilies } satisfies FamilyRegistry;
 
 /** The name a brand gives in `family` for one of the registered families. */
 export type FamilyName = keyof typeof familyRegistry;
+
+/**
+ * Why the portal cannot draw these brands, one line each: a `family` it does not register, with the names it
+ * does. Empty when every brand's family is registered.
+ */
+export function unregisteredFamilies(
+  brands: ReadonlyMap<string, Pick<Brand, "family">>,
+  registry: FamilyRegistry = familyRegistry,
+): string[] {
+  return [...brands]
+    .filter(([, brand]) => !Object.hasOwn(registry, brand.family))
+    .map(
+      ([key, brand]) =>
+        `brands/${key}: family: "${brand.family}" is not a screen family the portal registers; use one of ${Object.keys(registry).join(", ")} (apps/portal/src/family-registry.ts)`,
+    );
+}

@@ -47,7 +47,6 @@ export { type Brand, type BrandFile, BrandSchema } from "./schema/brand.ts";
 export {
   captchaModes,
   colorSchemes,
-  families,
   languageKeys,
   panelSides,
   screenNames,

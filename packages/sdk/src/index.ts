@@ -20,7 +20,12 @@ export {
   type RuntimeConfig,
   RuntimeConfigSchema,
 } from "./config/runtime-config.ts";
-export { FamilyLayoutProvider, preloadFamilyLayout, useFamilyLayout } from "./family/family-layout.tsx";
+export {
+  FamilyLayoutProvider,
+  preloadFamilyLayout,
+  useFamilyLayout,
+  useFamilyPart,
+} from "./family/family-layout.tsx";
 export { preloadScreen, screenComponent } from "./family/screen-component.ts";
 export {
   defineFamily,
@@ -33,7 +38,11 @@ export {
   type LazyLayout,
   type LazyScreen,
   loadFamily,
+  type PartProps,
+  type PartSlot,
+  type Parts,
   resolveLayout,
+  resolveParts,
   resolveScreen,
   type Screen,
   type ScreenFamily,

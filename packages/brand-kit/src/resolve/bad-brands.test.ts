@@ -95,7 +95,7 @@ const corpus: readonly [name: string, path: string, value: unknown, expected: st
   ["an asset file that does not exist", "images.screens.topBar", "missing-logo.svg", "a file that exists"],
   ["markup in the title", "title", "</title><script>alert(1)</script>", "a text of 1 to 80 characters"],
   ["an empty name", "name", "", "a text of 1 to 80 characters"],
-  ["an unknown screen family", "family", "fancy", "a screen family"],
+  ["a screen family name that is not one", "family", "Fancy Family", "a screen family"],
   ["a tenant language other than es or pt", "tenantLanguage", "en", "es or pt"],
   ["an unknown language key", "behaviour.languageKey", "lang", "bms_lang or lstinhib_lang"],
   ["a captcha mode that is not on, off or server", "behaviour.captcha", true, "on, off or server"],

@@ -12,6 +12,7 @@ import {
   HttpsUrl,
   imageAsset,
   Length,
+  ScreenFamilyName,
   TenantKey,
 } from "./values.ts";
 
@@ -58,11 +59,6 @@ export const screenNames = [
   "topBar",
 ] as const;
 
-/**
- * The screen families a brand can select: the four of packages/components, and `kiosk`, the SDK's example family
- * written outside it (packages/family-fixture). The portal's family registry is tied to this list by type.
- */
-export const families = ["common", "certificate", "themed", "self-service", "kiosk"] as const;
 export const tenantLanguages = ["es", "pt"] as const;
 export const languageKeys = ["bms_lang", "lstinhib_lang"] as const;
 export const captchaModes = ["on", "off", "server"] as const;
@@ -162,7 +158,7 @@ export function createBrandSchema<const TExtra extends v.ObjectEntries = Record<
       tagline: optional(
         v.pipe(DisplayText, v.description("the brand panel's line under the logo, optional")),
       ),
-      family: picklist(families, "a screen family: common, certificate, themed, self-service or kiosk"),
+      family: ScreenFamilyName,
       tenantLanguage: picklist(tenantLanguages, "es or pt"),
       colorScheme: optional(
         picklist(

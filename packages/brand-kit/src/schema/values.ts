@@ -49,6 +49,16 @@ export const FontFamilyName = matching(
   "a font family name of letters, digits, spaces and hyphens",
 );
 
+/**
+ * A screen family's name, as the app that draws the brand registers it (the portal: common, certificate, themed,
+ * self-service): the schema knows no family, the app checks the name against its registry (apps/portal's
+ * family-registry.ts), so a family written elsewhere needs no change here.
+ */
+export const ScreenFamilyName = matching(
+  /^[a-z](?:[a-z0-9-]{0,30}[a-z0-9])?$/,
+  "a screen family the app registers: lowercase letters, digits and hyphens (the portal's: common, certificate, themed or self-service)",
+);
+
 export const HttpsUrl = matching(
   /^https:\/\/[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*(?::[0-9]{1,5})?(?:\/[A-Za-z0-9._~%+-]*)*(?:\?[A-Za-z0-9._~%+=&-]*)?$/,
   "an https:// address",

@@ -1,18 +1,10 @@
-import type { families } from "@gse/brand-kit";
-import type { ScreenFamily } from "@gse/sdk";
-
-/** A family a brand can select in `brand.json` (brand-kit's `families`, which the JSON Schema offers). */
-export type FamilyName = (typeof families)[number];
-
-/** The registry's shape: one loader for each selectable family, and nothing else. */
-export type FamilyLoaders = { readonly [Name in FamilyName]: () => Promise<ScreenFamily> };
+import type { FamilyRegistry } from "@gse/sdk";
 
 /**
  * The four screen families of this package, by the name a brand gives in `family`; each loads only when a
- * brand names it. Only selectable names fit; the registry the portal boots with adds the families written
- * outside this package (which import this one, so it cannot import them) and is checked against
- * `FamilyLoaders` whole: a family cannot be registered without being selectable, nor selectable without
- * being registered.
+ * brand names it. An app registers these and any family written outside this package (which imports this one,
+ * so it cannot import them): the brand schema knows no family, the app checks a brand's `family` against what
+ * it registers.
  */
 export const shippedFamilies = {
   common: () => import("./common/common-family.ts").then((module) => module.commonFamily),
@@ -20,4 +12,7 @@ export const shippedFamilies = {
   themed: () => import("./themed/themed-family.ts").then((module) => module.themedFamily),
   "self-service": () =>
     import("./self-service/self-service-family.ts").then((module) => module.selfServiceFamily),
-} satisfies Partial<FamilyLoaders>;
+} satisfies FamilyRegistry;
+
+/** The name of one of the four families of this package. */
+export type ShippedFamilyName = keyof typeof shippedFamilies;

@@ -83,6 +83,22 @@ export type Layout = ComponentType<LayoutProps>;
 /** A layout loaded on demand, with the family's first screen. */
 export type LazyLayout = () => Promise<{ readonly default: Layout }>;
 
+/**
+ * The parts of a screen a family may replace, by name, with the props the kit draws each with: a family that
+ * changes one piece of a screen gives that part, not a copy of the whole screen.
+ */
+export interface PartProps {
+  /** Above the login form: the message the login was reached with (back from /logout, ...). */
+  readonly loginHeader: { readonly navigationState: unknown };
+  /** In a screen's foot: the application's version, once the server has said it. */
+  readonly appVersion: { readonly version: string };
+}
+
+export type PartSlot = keyof PartProps;
+
+/** A family's replacements for parts of its screens, each typed by its slot's props. */
+export type Parts = { readonly [Slot in PartSlot]?: ComponentType<PartProps[Slot]> };
+
 export interface ScreenFamily {
   readonly name: string;
   /** Screens this family does not define come from this one (certificate uses common's alert and resend). */
@@ -93,6 +109,11 @@ export interface ScreenFamily {
    */
   readonly layout?: LazyLayout;
   readonly screens: Partial<Record<ScreenSlot, LazyScreen>>;
+  /**
+   * Parts of screens drawn the family's way, its own screens and inherited ones alike; a part left out is the
+   * nearest extended family's, else the kit's. Small components, in the family's module (no chunk of their own).
+   */
+  readonly parts?: Parts;
 }
 
 /** Declares a family; typed so a misspelt slot is a compile error. */
@@ -115,6 +136,15 @@ export function resolveLayout(family: ScreenFamily): LazyLayout | undefined {
     if (current.layout) return current.layout;
   }
   return undefined;
+}
+
+/** The family's parts: its own over those of the families it extends, the nearest first. */
+export function resolveParts(family: ScreenFamily): Parts {
+  let parts: Parts = {};
+  for (let current: ScreenFamily | undefined = family; current; current = current.extends) {
+    parts = { ...current.parts, ...parts };
+  }
+  return parts;
 }
 
 /** Families by name, each loaded only when a brand names it. */

@@ -14,6 +14,11 @@ import {
 } from "@gse/sdk";
 import { useEffect, useId, useRef } from "react";
 import styled from "styled-components";
+import { FederatedSignIn } from "../../kit/federated/FederatedSignIn.tsx";
+import { LoginOutcome } from "../../kit/LoginOutcome.tsx";
+import { Actions, Notice, stack } from "../../kit/Notice.tsx";
+import { ScreenLayout } from "../../kit/ScreenLayout.tsx";
+import { useGo } from "../../kit/use-go.ts";
 import { Button } from "../../primitives/Button.tsx";
 import { useCaptchaComponent } from "../../primitives/Captcha.tsx";
 import { LanguageSelector } from "../../primitives/LanguageSelector.tsx";
@@ -21,11 +26,6 @@ import { Link } from "../../primitives/Link.tsx";
 import { PasswordField } from "../../primitives/PasswordField.tsx";
 import { Spinner } from "../../primitives/Spinner.tsx";
 import { TextField } from "../../primitives/TextField.tsx";
-import { LoginOutcome } from "../common/parts/LoginOutcome.tsx";
-import { Actions, Notice, stack } from "../common/parts/Notice.tsx";
-import { ScreenLayout } from "../common/parts/ScreenLayout.tsx";
-import { useGo } from "../common/parts/use-go.ts";
-import { FederatedSignIn } from "./parts/FederatedSignIn.tsx";
 import { SelectField } from "./parts/SelectField.tsx";
 
 const Form = styled.form`

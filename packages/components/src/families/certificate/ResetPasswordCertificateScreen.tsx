@@ -1,7 +1,7 @@
 import { type CertificateResetStep, type ScreenProps, useCertificateResetFlow, useLingui } from "@gse/sdk";
 import { useEffect, useState } from "react";
-import type { Illustration } from "../common/parts/ScreenLayout.tsx";
-import { ScreenLayout } from "../common/parts/ScreenLayout.tsx";
+import type { Illustration } from "../../kit/ScreenLayout.tsx";
+import { ScreenLayout } from "../../kit/ScreenLayout.tsx";
 import { ChooseStep } from "./parts/ChooseStep.tsx";
 import { CodeStep } from "./parts/CodeStep.tsx";
 import { DoneView, FailedView, ResentView } from "./parts/EndViews.tsx";

@@ -12,7 +12,7 @@ export const certificateFamily = defineFamily({
   screens: {
     login: () => import("./LoginScreen.tsx"),
     resetPasswordCertificate: () => import("./ResetPasswordCertificateScreen.tsx"),
-    // The service's logout is the common one (revoke, clear, back to login): the same screen, not a copy.
-    logoutCredential: () => import("../common/LogoutScreen.tsx"),
+    // The service's logout is the kit's, as common's (revoke, clear, back to login): the same screen, not a copy.
+    logoutCredential: () => import("../../kit/LogoutView.tsx"),
   },
 });

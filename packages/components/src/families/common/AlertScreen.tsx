@@ -1,6 +1,6 @@
 import { AlertStateSchema, readNavigationState, type ScreenProps } from "@gse/sdk";
+import { AlertCard } from "../../kit/AlertCard.tsx";
 import InfoScreen from "./InfoScreen.tsx";
-import { AlertCard } from "./parts/AlertCard.tsx";
 
 /**
  * /alert (spec §2): the generic notice card, the message from navigation state and Aceptar going to the page

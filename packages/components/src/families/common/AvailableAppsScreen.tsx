@@ -6,11 +6,11 @@ import {
   useLingui,
 } from "@gse/sdk";
 import styled from "styled-components";
+import { LiveRegion, Notice, Paragraph } from "../../kit/Notice.tsx";
+import { ScreenLayout } from "../../kit/ScreenLayout.tsx";
+import { useGo } from "../../kit/use-go.ts";
 import { Link } from "../../primitives/Link.tsx";
 import { focusRing, visuallyHidden } from "../../primitives/styles.ts";
-import { LiveRegion, Notice, Paragraph } from "./parts/Notice.tsx";
-import { ScreenLayout } from "./parts/ScreenLayout.tsx";
-import { useGo } from "./parts/use-go.ts";
 
 const Grid = styled.ul`
   display: grid;

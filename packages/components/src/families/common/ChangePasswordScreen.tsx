@@ -7,14 +7,14 @@ import {
 } from "@gse/sdk";
 import { useState } from "react";
 import styled from "styled-components";
+import { LiveRegion, Notice, Paragraph, stack } from "../../kit/Notice.tsx";
+import { ScreenLayout } from "../../kit/ScreenLayout.tsx";
+import { useGo } from "../../kit/use-go.ts";
 import { Button } from "../../primitives/Button.tsx";
 import { Checklist } from "../../primitives/Checklist.tsx";
 import { Link } from "../../primitives/Link.tsx";
 import { PasswordField } from "../../primitives/PasswordField.tsx";
 import { Spinner } from "../../primitives/Spinner.tsx";
-import { LiveRegion, Notice, Paragraph, stack } from "./parts/Notice.tsx";
-import { ScreenLayout } from "./parts/ScreenLayout.tsx";
-import { useGo } from "./parts/use-go.ts";
 
 const Form = styled.form`
   ${stack}

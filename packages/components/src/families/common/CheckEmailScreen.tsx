@@ -1,11 +1,11 @@
 import { CheckEmailStateSchema, readNavigationState, type ScreenProps, samePath, useLingui } from "@gse/sdk";
+import { AppVersion } from "../../kit/AppVersion.tsx";
+import { Paragraph } from "../../kit/Notice.tsx";
+import { ScreenLayout } from "../../kit/ScreenLayout.tsx";
+import { SentToParagraph } from "../../kit/SentEmail.tsx";
+import { useGo, useRedirect } from "../../kit/use-go.ts";
 import { Link } from "../../primitives/Link.tsx";
 import AlertScreen from "./AlertScreen.tsx";
-import { AppVersion } from "./parts/AppVersion.tsx";
-import { Paragraph } from "./parts/Notice.tsx";
-import { ScreenLayout } from "./parts/ScreenLayout.tsx";
-import { SentToParagraph } from "./parts/SentEmail.tsx";
-import { useGo, useRedirect } from "./parts/use-go.ts";
 
 /**
  * /check-email (spec §2): the request was handled, check the mail sent to the masked address; a link to

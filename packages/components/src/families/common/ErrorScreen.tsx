@@ -1,5 +1,5 @@
 import { type ScreenProps, useLingui } from "@gse/sdk";
-import { MessageScreen } from "./parts/MessageScreen.tsx";
+import { MessageScreen } from "../../kit/MessageScreen.tsx";
 
 /** The generic error screen (spec §2): 'Something error has occurred'. */
 export default function ErrorScreen({ brand }: ScreenProps) {

@@ -1,5 +1,5 @@
 import { type ScreenProps, useLingui } from "@gse/sdk";
-import { MessageScreen } from "./parts/MessageScreen.tsx";
+import { MessageScreen } from "../../kit/MessageScreen.tsx";
 
 /** The inactivity message (spec §2): "You've been away", the session was closed. */
 export default function InactivityScreen({ brand }: ScreenProps) {

@@ -1,7 +1,7 @@
 import { type ScreenProps, useLingui, useSignIn } from "@gse/sdk";
+import { ArrivalMessage, LoginForm } from "../../kit/LoginForm.tsx";
+import { ScreenLayout } from "../../kit/ScreenLayout.tsx";
 import { LanguageSelector } from "../../primitives/LanguageSelector.tsx";
-import { ArrivalMessage, LoginForm } from "./parts/LoginForm.tsx";
-import { ScreenLayout } from "./parts/ScreenLayout.tsx";
 
 /**
  * The classic login card (spec §2): title Login, user and password, the captcha when the application asks

@@ -1,8 +1,8 @@
 import { type ScreenProps, useLingui, useSession, useSignIn } from "@gse/sdk";
+import { Paragraph } from "../../kit/Notice.tsx";
+import { ScreenLayout } from "../../kit/ScreenLayout.tsx";
+import { useGo } from "../../kit/use-go.ts";
 import { Link } from "../../primitives/Link.tsx";
-import { Paragraph } from "./parts/Notice.tsx";
-import { ScreenLayout } from "./parts/ScreenLayout.tsx";
-import { useGo } from "./parts/use-go.ts";
 
 /** The console's home, where a signed-in visitor goes back to. */
 const consoleHome = "/home";

@@ -1,11 +1,11 @@
 import { exchangeOidcCode, type OidcOutcome, type ScreenProps, useLingui, useSignIn } from "@gse/sdk";
 import { useEffect, useRef, useState } from "react";
 import styled from "styled-components";
+import { Actions, Paragraph } from "../../kit/Notice.tsx";
+import { ScreenLayout } from "../../kit/ScreenLayout.tsx";
+import { useGo } from "../../kit/use-go.ts";
 import { Button } from "../../primitives/Button.tsx";
 import { Spinner } from "../../primitives/Spinner.tsx";
-import { Actions, Paragraph } from "./parts/Notice.tsx";
-import { ScreenLayout } from "./parts/ScreenLayout.tsx";
-import { useGo } from "./parts/use-go.ts";
 
 const Centre = styled.div`
   display: flex;

@@ -1,10 +1,10 @@
 import { OtpConfirmationText, type ScreenProps, useLingui, useOtpConfirmation } from "@gse/sdk";
 import styled from "styled-components";
+import { ScreenLayout } from "../../kit/ScreenLayout.tsx";
+import { useGo } from "../../kit/use-go.ts";
 import { Button } from "../../primitives/Button.tsx";
 import { Dialog } from "../../primitives/Dialog.tsx";
 import { Spinner } from "../../primitives/Spinner.tsx";
-import { ScreenLayout } from "./parts/ScreenLayout.tsx";
-import { useGo } from "./parts/use-go.ts";
 
 const Centre = styled.div`
   display: flex;

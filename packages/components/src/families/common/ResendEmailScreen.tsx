@@ -6,12 +6,12 @@ import {
   useLingui,
   useResendEmailFlow,
 } from "@gse/sdk";
+import { Actions, LiveRegion, Notice, Paragraph } from "../../kit/Notice.tsx";
+import { ScreenLayout } from "../../kit/ScreenLayout.tsx";
+import { useGo } from "../../kit/use-go.ts";
 import { Button } from "../../primitives/Button.tsx";
 import { Countdown } from "../../primitives/Countdown.tsx";
 import { Link } from "../../primitives/Link.tsx";
-import { Actions, LiveRegion, Notice, Paragraph } from "./parts/Notice.tsx";
-import { ScreenLayout } from "./parts/ScreenLayout.tsx";
-import { useGo } from "./parts/use-go.ts";
 
 /** The user to resend to, from navigation state: both the user name and the email, or nobody. */
 function userOf(navigationState: unknown): ResendEmailState["user"] {

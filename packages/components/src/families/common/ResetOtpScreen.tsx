@@ -1,7 +1,7 @@
 import { type ScreenProps, useLingui } from "@gse/sdk";
 import { useState } from "react";
-import { OtpCodeSteps, OtpEmailStep } from "./parts/OtpSteps.tsx";
-import { ScreenLayout } from "./parts/ScreenLayout.tsx";
+import { OtpCodeSteps, OtpEmailStep } from "../../kit/OtpSteps.tsx";
+import { ScreenLayout } from "../../kit/ScreenLayout.tsx";
 
 /**
  * /resetotp (spec §2, §7), always open whatever the session: the email to send the code to, then the 6-digit

@@ -1,9 +1,9 @@
 import { type ScreenProps, useLingui } from "@gse/sdk";
+import { Paragraph } from "../../kit/Notice.tsx";
+import { ResetEmailForm } from "../../kit/ResetEmailForm.tsx";
+import { ScreenLayout } from "../../kit/ScreenLayout.tsx";
+import { useGo } from "../../kit/use-go.ts";
 import { Button } from "../../primitives/Button.tsx";
-import { Paragraph } from "./parts/Notice.tsx";
-import { ResetEmailForm } from "./parts/ResetEmailForm.tsx";
-import { ScreenLayout } from "./parts/ScreenLayout.tsx";
-import { useGo } from "./parts/use-go.ts";
 
 /** Reset password (spec §2): an email field with Cancelar and Enviar; the server's message under the field. */
 export default function ResetPasswordScreen({ brand }: ScreenProps) {

@@ -1,5 +1,5 @@
 import { type ScreenProps, useLingui } from "@gse/sdk";
-import { MessageScreen } from "./parts/MessageScreen.tsx";
+import { MessageScreen } from "../../kit/MessageScreen.tsx";
 
 /** The session-ended message (spec §2), with a way back to login. */
 export default function SessionEndedScreen({ brand }: ScreenProps) {

@@ -6,7 +6,7 @@ import { defineFamily } from "@gse/sdk";
  */
 export const commonFamily = defineFamily({
   name: "common",
-  layout: () => import("./parts/CardLayout.tsx"),
+  layout: () => import("../../kit/CardLayout.tsx"),
   screens: {
     login: () => import("./LoginScreen.tsx"),
     resetPassword: () => import("./ResetPasswordScreen.tsx"),

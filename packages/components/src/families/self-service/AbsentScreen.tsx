@@ -1,9 +1,9 @@
 import { type ScreenProps, useLingui } from "@gse/sdk";
+import { AppVersion } from "../../kit/AppVersion.tsx";
+import { Paragraph } from "../../kit/Notice.tsx";
+import { ScreenLayout } from "../../kit/ScreenLayout.tsx";
+import { useGo } from "../../kit/use-go.ts";
 import { Link } from "../../primitives/Link.tsx";
-import { AppVersion } from "../common/parts/AppVersion.tsx";
-import { Paragraph } from "../common/parts/Notice.tsx";
-import { ScreenLayout } from "../common/parts/ScreenLayout.tsx";
-import { useGo } from "../common/parts/use-go.ts";
 
 /** /absent (spec §2): the session was closed; a link to /Login and the application's version. */
 export default function AbsentScreen({ brand }: ScreenProps) {

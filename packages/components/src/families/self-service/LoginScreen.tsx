@@ -1,6 +1,6 @@
 import { type ScreenProps, useFederatedSignIn } from "@gse/sdk";
-import { FederatedSignIn } from "../certificate/parts/FederatedSignIn.tsx";
-import { LoginView } from "../themed/parts/LoginView.tsx";
+import { FederatedSignIn } from "../../kit/federated/FederatedSignIn.tsx";
+import { LoginView } from "../../kit/themed/LoginView.tsx";
 
 /**
  * The self-service login (spec §2): the branded 'Iniciar Sesión' with the language selector (es, en, pt) at

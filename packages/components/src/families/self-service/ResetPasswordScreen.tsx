@@ -1,5 +1,5 @@
 import type { ScreenProps } from "@gse/sdk";
-import { ResetPasswordView } from "../themed/parts/ResetPasswordView.tsx";
+import { ResetPasswordView } from "../../kit/themed/ResetPasswordView.tsx";
 
 /**
  * The self-service reset password (spec §2, §4): the email's accounts are looked up first; one account gets

@@ -1,9 +1,9 @@
 import { PasswordBlockerMessage, type ScreenProps, useLingui, useSelectAccountsFlow } from "@gse/sdk";
 import styled from "styled-components";
+import { LiveRegion, Notice, stack } from "../../kit/Notice.tsx";
+import { ScreenLayout } from "../../kit/ScreenLayout.tsx";
 import { Button } from "../../primitives/Button.tsx";
 import { Link } from "../../primitives/Link.tsx";
-import { LiveRegion, Notice, stack } from "../common/parts/Notice.tsx";
-import { ScreenLayout } from "../common/parts/ScreenLayout.tsx";
 import { AccountChoice } from "./parts/AccountChoice.tsx";
 
 const Form = styled.form`

@@ -1,11 +1,11 @@
 import { CheckEmailStateSchema, readNavigationState, type ScreenProps, samePath, useLingui } from "@gse/sdk";
+import { AppVersion } from "../../kit/AppVersion.tsx";
+import InfoScreen from "../../kit/InfoView.tsx";
+import { Actions, Paragraph } from "../../kit/Notice.tsx";
+import { ScreenLayout } from "../../kit/ScreenLayout.tsx";
+import { ResendAfterCountdown, SentToParagraph } from "../../kit/SentEmail.tsx";
+import { useGo, useRedirect } from "../../kit/use-go.ts";
 import { Button } from "../../primitives/Button.tsx";
-import InfoScreen from "../common/InfoScreen.tsx";
-import { AppVersion } from "../common/parts/AppVersion.tsx";
-import { Actions, Paragraph } from "../common/parts/Notice.tsx";
-import { ScreenLayout } from "../common/parts/ScreenLayout.tsx";
-import { ResendAfterCountdown, SentToParagraph } from "../common/parts/SentEmail.tsx";
-import { useGo, useRedirect } from "../common/parts/use-go.ts";
 
 /**
  * /check-email in the themed family (spec §2): coming from the alert tab it is the info screen used as alert;

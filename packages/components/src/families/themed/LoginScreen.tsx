@@ -1,5 +1,5 @@
 import type { ScreenProps } from "@gse/sdk";
-import { LoginView } from "./parts/LoginView.tsx";
+import { LoginView } from "../../kit/themed/LoginView.tsx";
 
 /**
  * The themed login (spec §2, the two branded variants): title 'Iniciar Sesión' beside the brand panel, which

@@ -1,5 +1,5 @@
 import type { ScreenProps } from "@gse/sdk";
-import { ResetPasswordView } from "./parts/ResetPasswordView.tsx";
+import { ResetPasswordView } from "../../kit/themed/ResetPasswordView.tsx";
 
 /** The themed reset password (spec §2): the 'Restablecer contraseña' variant with 'Volver' to login. */
 export default function ResetPasswordScreen({ brand }: ScreenProps) {

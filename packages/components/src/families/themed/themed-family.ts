@@ -10,11 +10,11 @@ import { commonFamily } from "../common/common-family.ts";
 export const themedFamily = defineFamily({
   name: "themed",
   extends: commonFamily,
-  layout: () => import("./parts/ThemedLayout.tsx"),
+  layout: () => import("../../kit/themed/ThemedLayout.tsx"),
   screens: {
     login: () => import("./LoginScreen.tsx"),
     resetPassword: () => import("./ResetPasswordScreen.tsx"),
     checkEmail: () => import("./CheckEmailScreen.tsx"),
-    alert: () => import("../common/InfoScreen.tsx"),
+    alert: () => import("../../kit/InfoView.tsx"),
   },
 });

@@ -1,9 +1,9 @@
 import { useLingui } from "@gse/sdk";
 import styled from "styled-components";
+import { Actions, Notice, stack } from "../../../kit/Notice.tsx";
+import { useGo } from "../../../kit/use-go.ts";
 import { Button } from "../../../primitives/Button.tsx";
 import { Link } from "../../../primitives/Link.tsx";
-import { Actions, Notice, stack } from "../../common/parts/Notice.tsx";
-import { useGo } from "../../common/parts/use-go.ts";
 import { FocusText, type ResetStepProps, ServerMessage, useStepFocus } from "./ResetStep.tsx";
 import { SelectField } from "./SelectField.tsx";
 

@@ -1,8 +1,8 @@
 import { CODE_LENGTH, useLingui } from "@gse/sdk";
 import styled from "styled-components";
+import { Actions, Paragraph, stack } from "../../../kit/Notice.tsx";
 import { Button } from "../../../primitives/Button.tsx";
 import { TextField } from "../../../primitives/TextField.tsx";
-import { Actions, Paragraph, stack } from "../../common/parts/Notice.tsx";
 import { type ResetStepProps, ServerMessage, useStepFocus } from "./ResetStep.tsx";
 
 const Form = styled.form`

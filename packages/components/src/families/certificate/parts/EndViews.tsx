@@ -1,6 +1,6 @@
 import { reloadAfterFailedResetMs, useLingui } from "@gse/sdk";
+import { Actions, Notice } from "../../../kit/Notice.tsx";
 import { Button } from "../../../primitives/Button.tsx";
-import { Actions, Notice } from "../../common/parts/Notice.tsx";
 import { FocusText, type ResetStepProps, useStepFocus } from "./ResetStep.tsx";
 
 /** Shown in place of the masked part of the address: the resend view names only the tail (spec §2). */

@@ -1,9 +1,9 @@
 import { useLingui } from "@gse/sdk";
 import styled from "styled-components";
+import { Actions, Paragraph, stack } from "../../../kit/Notice.tsx";
+import { useGo } from "../../../kit/use-go.ts";
 import { Button } from "../../../primitives/Button.tsx";
 import { TextField } from "../../../primitives/TextField.tsx";
-import { Actions, Paragraph, stack } from "../../common/parts/Notice.tsx";
-import { useGo } from "../../common/parts/use-go.ts";
 import { type ResetStepProps, ServerMessage, useStepFocus } from "./ResetStep.tsx";
 
 const Form = styled.form`

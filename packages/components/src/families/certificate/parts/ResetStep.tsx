@@ -1,7 +1,7 @@
 import { type useCertificateResetFlow, useLingui } from "@gse/sdk";
 import { type RefObject, useEffect, useRef } from "react";
 import styled from "styled-components";
-import { LiveRegion, Notice } from "../../common/parts/Notice.tsx";
+import { LiveRegion, Notice } from "../../../kit/Notice.tsx";
 
 /** What every step of forgot-password-by-certificate receives: the headless flow. */
 export interface ResetStepProps {

@@ -1,9 +1,9 @@
 import { type LayoutProps, useSignIn } from "@gse/sdk";
 import styled, { css, useTheme } from "styled-components";
-import { cssImage } from "../../../primitives/css-image.ts";
-import { intrinsicSize } from "../../../primitives/intrinsic-size.ts";
-import { LanguageSelector } from "../../../primitives/LanguageSelector.tsx";
-import { stack } from "../../common/parts/Notice.tsx";
+import { cssImage } from "../../primitives/css-image.ts";
+import { intrinsicSize } from "../../primitives/intrinsic-size.ts";
+import { LanguageSelector } from "../../primitives/LanguageSelector.tsx";
+import { stack } from "../Notice.tsx";
 
 /** Which side the brand panel takes on a wide screen: the brand's `layout.panelSide`. */
 type PanelSide = LayoutProps["brand"]["layout"]["panelSide"];

@@ -1,9 +1,9 @@
 import { type ScreenProps, useLingui } from "@gse/sdk";
-import { Link } from "../../../primitives/Link.tsx";
-import { Paragraph } from "../../common/parts/Notice.tsx";
-import { ResetEmailForm } from "../../common/parts/ResetEmailForm.tsx";
-import { ScreenLayout } from "../../common/parts/ScreenLayout.tsx";
-import { useGo } from "../../common/parts/use-go.ts";
+import { Link } from "../../primitives/Link.tsx";
+import { Paragraph } from "../Notice.tsx";
+import { ResetEmailForm } from "../ResetEmailForm.tsx";
+import { ScreenLayout } from "../ScreenLayout.tsx";
+import { useGo } from "../use-go.ts";
 
 /**
  * The 'Restablecer contraseña' variant of the reset (spec §2): the email field and Enviar, the server's

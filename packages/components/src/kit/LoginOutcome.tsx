@@ -1,7 +1,7 @@
 import { loginMessages, type LoginOutcome as Outcome, useLingui } from "@gse/sdk";
 import styled from "styled-components";
-import { Countdown } from "../../../primitives/Countdown.tsx";
-import { Link } from "../../../primitives/Link.tsx";
+import { Countdown } from "../primitives/Countdown.tsx";
+import { Link } from "../primitives/Link.tsx";
 import { LiveRegion, Notice } from "./Notice.tsx";
 
 const Mail = styled.a`

@@ -3,9 +3,9 @@ import { resolveScreen, type ScreenSlot } from "@gse/sdk";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { getScreenMock } from "../../../testing/get-screen-mock.tsx";
-import LoginScreen from "../LoginScreen.tsx";
-import { themedFamily } from "../themed-family.ts";
+import { getScreenMock } from "../../testing/get-screen-mock.tsx";
+import LoginScreen from "./LoginScreen.tsx";
+import { themedFamily } from "./themed-family.ts";
 
 /** The suite brand in the themed family, with the inhibitory-lists app's language key and a selector shown. */
 const brand = {

@@ -1,7 +1,7 @@
 import { type FederatedState, useLingui, useSignIn } from "@gse/sdk";
 import styled from "styled-components";
-import { Button } from "../../../primitives/Button.tsx";
-import { LiveRegion, Notice, Paragraph, stack } from "../../common/parts/Notice.tsx";
+import { Button } from "../../primitives/Button.tsx";
+import { LiveRegion, Notice, Paragraph, stack } from "../Notice.tsx";
 
 /** A quiet line between the document login and the federated one: two ways in, not one form. */
 const Divider = styled.hr`

@@ -1,7 +1,7 @@
 import type { Brand } from "@gse/brand-kit";
 import { useAppParameter, useCountdown, useLingui } from "@gse/sdk";
-import { Button } from "../../../primitives/Button.tsx";
-import { Countdown } from "../../../primitives/Countdown.tsx";
+import { Button } from "../primitives/Button.tsx";
+import { Countdown } from "../primitives/Countdown.tsx";
 import { Actions, Paragraph } from "./Notice.tsx";
 import { ScreenLayout } from "./ScreenLayout.tsx";
 import { ResendAfterCountdown, SentToParagraph } from "./SentEmail.tsx";

@@ -1,8 +1,8 @@
 import type { ScreenProps } from "@gse/sdk";
 import { useLingui } from "@gse/sdk";
 import type { ReactNode } from "react";
-import { ArrivalMessage, LoginForm } from "../../common/parts/LoginForm.tsx";
-import { ScreenLayout } from "../../common/parts/ScreenLayout.tsx";
+import { ArrivalMessage, LoginForm } from "../LoginForm.tsx";
+import { ScreenLayout } from "../ScreenLayout.tsx";
 
 /**
  * The branded login (spec §2, 'Iniciar Sesión'): the arrival message and common's form beside the brand

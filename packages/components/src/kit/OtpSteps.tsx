@@ -10,10 +10,10 @@ import {
 } from "@gse/sdk";
 import { useEffect, useState } from "react";
 import styled from "styled-components";
-import { Button } from "../../../primitives/Button.tsx";
-import { Link } from "../../../primitives/Link.tsx";
-import { Spinner } from "../../../primitives/Spinner.tsx";
-import { TextField } from "../../../primitives/TextField.tsx";
+import { Button } from "../primitives/Button.tsx";
+import { Link } from "../primitives/Link.tsx";
+import { Spinner } from "../primitives/Spinner.tsx";
+import { TextField } from "../primitives/TextField.tsx";
 import { Actions, LiveRegion, Notice, Paragraph, stack } from "./Notice.tsx";
 import { useGo } from "./use-go.ts";
 

@@ -3,6 +3,7 @@ import {
   LoginStateSchema,
   readNavigationState,
   useCaptchaRequired,
+  useFamilyPart,
   useFreeTrial,
   useLingui,
   useLoginFlow,
@@ -10,12 +11,12 @@ import {
 } from "@gse/sdk";
 import { useEffect, useId, useRef } from "react";
 import styled from "styled-components";
-import { Button } from "../../../primitives/Button.tsx";
-import { useCaptchaComponent } from "../../../primitives/Captcha.tsx";
-import { Link } from "../../../primitives/Link.tsx";
-import { PasswordField } from "../../../primitives/PasswordField.tsx";
-import { Spinner } from "../../../primitives/Spinner.tsx";
-import { TextField } from "../../../primitives/TextField.tsx";
+import { Button } from "../primitives/Button.tsx";
+import { useCaptchaComponent } from "../primitives/Captcha.tsx";
+import { Link } from "../primitives/Link.tsx";
+import { PasswordField } from "../primitives/PasswordField.tsx";
+import { Spinner } from "../primitives/Spinner.tsx";
+import { TextField } from "../primitives/TextField.tsx";
 import { LoginOutcome } from "./LoginOutcome.tsx";
 import { Notice, stack } from "./Notice.tsx";
 import { useGo } from "./use-go.ts";
@@ -37,8 +38,20 @@ const Centre = styled.div`
   padding: 24px 0;
 `;
 
-/** The message the login was reached with (back from /logout: 'Sesión finalizada exitosamente'). */
+/**
+ * The message the login was reached with (back from /logout: 'Sesión finalizada exitosamente'), or what the
+ * family draws in its place (the `loginHeader` part).
+ */
 export function ArrivalMessage({ navigationState }: { readonly navigationState: unknown }) {
+  const Header = useFamilyPart("loginHeader");
+  return Header ? (
+    <Header navigationState={navigationState} />
+  ) : (
+    <KitArrivalMessage navigationState={navigationState} />
+  );
+}
+
+function KitArrivalMessage({ navigationState }: { readonly navigationState: unknown }) {
   const { _ } = useLingui();
   const arrival = readNavigationState(LoginStateSchema, navigationState);
   return arrival?.message ? (

@@ -1,6 +1,6 @@
 import type { Brand } from "@gse/brand-kit";
 import { useLingui } from "@gse/sdk";
-import { Button } from "../../../primitives/Button.tsx";
+import { Button } from "../primitives/Button.tsx";
 import { Actions, Paragraph } from "./Notice.tsx";
 import { ScreenLayout } from "./ScreenLayout.tsx";
 import { useGo, useRedirect } from "./use-go.ts";

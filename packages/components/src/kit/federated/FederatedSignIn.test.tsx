@@ -1,7 +1,7 @@
 import { referenceConfig } from "@gse/sdk/testing";
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { getScreenMock } from "../../../testing/get-screen-mock.tsx";
+import { getScreenMock } from "../../testing/get-screen-mock.tsx";
 import { FederatedSignIn } from "./FederatedSignIn.tsx";
 
 async function drawn(federatedProvider: (typeof referenceConfig)["federatedProvider"]) {

@@ -1,8 +1,8 @@
 import type { LayoutProps } from "@gse/sdk";
 import styled, { useTheme } from "styled-components";
-import { Card } from "../../../primitives/Card.tsx";
-import { cssImage } from "../../../primitives/css-image.ts";
-import { intrinsicSize } from "../../../primitives/intrinsic-size.ts";
+import { Card } from "../primitives/Card.tsx";
+import { cssImage } from "../primitives/css-image.ts";
+import { intrinsicSize } from "../primitives/intrinsic-size.ts";
 import { stack } from "./Notice.tsx";
 
 const Page = styled.main`

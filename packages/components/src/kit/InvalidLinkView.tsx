@@ -1,6 +1,6 @@
 import type { Brand } from "@gse/brand-kit";
 import { useLingui } from "@gse/sdk";
-import { Link } from "../../../primitives/Link.tsx";
+import { Link } from "../primitives/Link.tsx";
 import { Paragraph } from "./Notice.tsx";
 import { ResetEmailForm } from "./ResetEmailForm.tsx";
 import { ScreenLayout } from "./ScreenLayout.tsx";

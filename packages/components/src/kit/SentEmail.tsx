@@ -1,6 +1,6 @@
 import { useLingui, useResendCountdown } from "@gse/sdk";
-import { Countdown } from "../../../primitives/Countdown.tsx";
-import { Link } from "../../../primitives/Link.tsx";
+import { Countdown } from "../primitives/Countdown.tsx";
+import { Link } from "../primitives/Link.tsx";
 import { Paragraph } from "./Notice.tsx";
 import { useGo } from "./use-go.ts";
 

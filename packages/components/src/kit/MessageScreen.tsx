@@ -1,7 +1,7 @@
 import type { Brand } from "@gse/brand-kit";
 import { useLingui } from "@gse/sdk";
 import type { ReactNode } from "react";
-import { Link } from "../../../primitives/Link.tsx";
+import { Link } from "../primitives/Link.tsx";
 import { Paragraph } from "./Notice.tsx";
 import { type Illustration, ScreenLayout } from "./ScreenLayout.tsx";
 import { useGo } from "./use-go.ts";

@@ -1,8 +1,8 @@
 import { EMAIL_MAX_LENGTH, emailBlocker, useLingui, useResetPasswordFlow } from "@gse/sdk";
 import { type ReactNode, useState } from "react";
 import styled from "styled-components";
-import { Button } from "../../../primitives/Button.tsx";
-import { TextField } from "../../../primitives/TextField.tsx";
+import { Button } from "../primitives/Button.tsx";
+import { TextField } from "../primitives/TextField.tsx";
 import { Actions, stack } from "./Notice.tsx";
 
 const Form = styled.form`

@@ -1,4 +1,4 @@
-import { ArrivalMessage, LoginForm, ScreenLayout } from "@gse/components";
+import { ArrivalMessage, LoginForm, ScreenLayout } from "@gse/components/kit";
 import { type ScreenProps, useLingui } from "@gse/sdk";
 
 /** The kiosk's login: the kit's login form (captcha, R11, R13, Recordar contraseña) in the family's page. */
