@@ -27,6 +27,9 @@ test("in Portuguese the side menu's seeded items, the roles' screen and the user
   portal,
 }) => {
   await page.goto(portal.url("payroll", "/login"));
+  // Stored once the portal has booted in Spanish (the server's login hydrated), so the sign-in below is the
+  // Spanish form's and the language takes effect from the page the sign-in opens.
+  await expect(page.locator("#root")).not.toHaveAttribute("data-gse-ssr", /.*/);
   await page.evaluate(() => localStorage.setItem("bms_lang", "pt"));
   await signIn(page, "demo");
   await expect(page).toHaveURL(/\/users$/);
