@@ -1,12 +1,10 @@
-import { Button } from "@gse/components";
 import type { Notification } from "@gse/contract";
 import { useLingui } from "@gse/sdk";
-import { useState } from "react";
 import styled from "styled-components";
 import { AppNamesCell } from "../../pieces/AppNamesCell.tsx";
 import { splitSharedApps } from "../../pieces/app-names.ts";
-import { ConfirmDialog } from "../../pieces/ConfirmDialog.tsx";
 import type { DataTableColumn } from "../../pieces/DataTable.tsx";
+import { DeleteAction } from "../../pieces/DeleteAction.tsx";
 import { ListPage } from "../../pieces/ListPage.tsx";
 import type { ListState } from "../../pieces/list-state.ts";
 import { StateChip } from "../../pieces/StateChip.tsx";
@@ -40,14 +38,6 @@ const Cell = styled.span`
   white-space: nowrap;
 `;
 
-function DeleteIcon() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M6 19a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2V7H6zM19 4h-3.5l-1-1h-5l-1 1H5v2h14z" fill="currentColor" />
-    </svg>
-  );
-}
-
 /** Spec §4: only a pending notification has the delete icon, which asks '¿Desea eliminar esta notificación?'. */
 function StateCell({
   notification,
@@ -57,37 +47,18 @@ function StateCell({
   onDelete: () => Promise<void>;
 }) {
   const { _ } = useLingui();
-  const [deleting, setDeleting] = useState<"no" | "asking" | "busy">("no");
-  const remove = async () => {
-    setDeleting("busy");
-    try {
-      await onDelete();
-    } finally {
-      setDeleting("no");
-    }
-  };
   return (
     <Cell>
       <StateChip tone={isPending(notification) ? "on" : "off"}>
         {isPending(notification) ? _("PENDIENTE") : _("EJECUTADA")}
       </StateChip>
       {isPending(notification) && (
-        <>
-          <Button
-            variant="text"
-            aria-label={_("Eliminar la notificación {reason}", { reason: notification.reason })}
-            onClick={() => setDeleting("asking")}
-          >
-            <DeleteIcon />
-          </Button>
-          <ConfirmDialog
-            open={deleting !== "no"}
-            message={_("¿Desea eliminar esta notificación?")}
-            busy={deleting === "busy"}
-            onConfirm={() => void remove()}
-            onClose={() => setDeleting("no")}
-          />
-        </>
+        <DeleteAction
+          label={_("Eliminar la notificación {reason}", { reason: notification.reason })}
+          question={_("¿Desea eliminar esta notificación?")}
+          answers={{ cancel: _("Cancelar"), confirm: _("Aceptar") }}
+          onDelete={onDelete}
+        />
       )}
     </Cell>
   );
