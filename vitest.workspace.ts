@@ -22,8 +22,8 @@ const inChromium = (name: string) => ({
   screenshotFailures: false,
   provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
   instances: [{ browser: "chromium" as const, name: `${name} (chromium)` }],
-  // Eight browser projects start at once, beside Playwright's journeys (scripts/test.mjs): the default 30 s to
-  // connect ran out on a loaded 2-core machine. A browser that never connects still fails the run.
+  // Eight browser projects start at once: the default 30 s to connect ran out on a loaded 2-core machine. A
+  // browser that never connects still fails the run.
   connectTimeout: 120_000,
 });
 
