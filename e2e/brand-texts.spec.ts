@@ -47,6 +47,9 @@ test("payroll's Spanish login says 'Ingresar a Nómina' from its first render, i
 test("payroll in English keeps the catalog's 'Sign in' and downloads no texts", async ({ page, portal }) => {
   const asked = textsRequests(page);
   await page.goto(portal.url("payroll", "/login"));
+  // Stored once the Spanish page has booted (the server's login hydrated, its texts asked for): set earlier,
+  // a slow boot would read English already and ask for nothing at all.
+  await expect(page.locator("#root")).not.toHaveAttribute("data-gse-ssr", /.*/);
   await page.evaluate(() => localStorage.setItem("bms_lang", "en"));
   await page.reload();
   await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeVisible();

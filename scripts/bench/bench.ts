@@ -20,7 +20,7 @@
  * --only users (or menus) builds the portal and measures the users list (or the menu editor) alone; --only login
  * measures the login pages and the console's sign-in without the users list and the menu editor.
  */
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -110,13 +110,24 @@ step(
     ? `building the portal and the floor, publishing the shipped brands and ${budget.generatedBrands} generated ones`
     : "building the portal and publishing the shipped brands",
 );
+// Publishing compiles the brands from their folders and the portal's sources, not from this build: its processes
+// run beside the builds, which hold this process.
+const published = (async () => {
+  await publishBrands(stores.shipped);
+  if (everything) {
+    // The generated brands published, as an integrator publishes a brand: the portal's build is the same one.
+    cpSync(stores.shipped, stores.generated, { recursive: true });
+    await publishBrands(stores.generated, generateBrands(workDir, budget.generatedBrands));
+    mkdirSync(join(stores.empty, "public"), { recursive: true });
+  }
+})();
+published.catch(() => {}); // awaited below, after the builds
 await buildPortal({
   outDir: dist.portal,
   plugins: values.analyze
     ? [visualizer({ filename: join(resultsDir, "portal-treemap.html"), template: "treemap", gzipSize: true })]
     : [],
 });
-publishBrands(stores.shipped);
 if (everything) {
   // The same build without its login-preload.json: the page goes out without Link headers (the control that shows what they save).
   cpSync(dist.portal, dist.bare, { recursive: true });
@@ -126,24 +137,25 @@ if (everything) {
   cpSync(dist.portal, dist.browserDrawn, { recursive: true });
   rmSync(join(dist.browserDrawn, "drawn-login.json"));
   await buildFloor({ outDir: dist.floor });
-  // The generated brands published, as an integrator publishes a brand: the portal's build is the same one.
-  cpSync(stores.shipped, stores.generated, { recursive: true });
-  publishBrands(stores.generated, generateBrands(workDir, budget.generatedBrands));
-  mkdirSync(join(stores.empty, "public"), { recursive: true });
 }
+await published;
 
 /** `pnpm brands:publish` of a brands directory (the repository's by default) into a store. */
-function publishBrands(store: string, brandsDir?: string): void {
-  const published = spawnSync(
-    "pnpm",
-    ["--silent", "brands:publish", ...(brandsDir ? ["--dir", brandsDir] : [])],
-    {
-      cwd: repoRoot,
-      env: { ...process.env, BRAND_STORE: store },
-      encoding: "utf8",
-    },
-  );
-  if (published.status !== 0) throw new Error(`pnpm brands:publish: ${published.stderr}${published.stdout}`);
+function publishBrands(store: string, brandsDir?: string): Promise<void> {
+  const child = spawn("pnpm", ["--silent", "brands:publish", ...(brandsDir ? ["--dir", brandsDir] : [])], {
+    cwd: repoRoot,
+    env: { ...process.env, BRAND_STORE: store },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    child.on("error", reject);
+    child.on("close", (code) =>
+      code === 0 ? resolve() : reject(new Error(`pnpm brands:publish: ${output}`)),
+    );
+  });
 }
 
 step(
@@ -152,37 +164,51 @@ step(
     : "starting the server",
 );
 const shippedSettings = { demo: true, brandStore: stores.shipped };
-const servers = {
-  ...(everything
-    ? {
-        portal: await startServerProcess({ port: 0, portalDist: dist.portal, settings: shippedSettings }),
-        bare: await startServerProcess({ port: 0, portalDist: dist.bare, settings: shippedSettings }),
-        browserDrawn: await startServerProcess({
-          port: 0,
-          portalDist: dist.browserDrawn,
-          settings: shippedSettings,
-        }),
-        floor: await startServerProcess({
+// Started side by side: each seeds its own database in a process of its own.
+const [portalServer, bareServer, browserDrawnServer, floorServer, generatedServer, directory] =
+  await Promise.all([
+    everything
+      ? startServerProcess({ port: 0, portalDist: dist.portal, settings: shippedSettings })
+      : undefined,
+    everything
+      ? startServerProcess({ port: 0, portalDist: dist.bare, settings: shippedSettings })
+      : undefined,
+    everything
+      ? startServerProcess({ port: 0, portalDist: dist.browserDrawn, settings: shippedSettings })
+      : undefined,
+    everything
+      ? startServerProcess({
           port: 0,
           portalDist: dist.floor,
           settings: { demo: true, brandStore: stores.empty },
-        }),
-        generated: await startServerProcess({
+        })
+      : undefined,
+    everything
+      ? startServerProcess({
           port: 0,
           portalDist: dist.portal,
           settings: { demo: true, brandStore: stores.generated },
-        }),
-      }
-    : {}),
-  ...(directoryToo
-    ? {
-        directory: await startServerProcess({
+        })
+      : undefined,
+    directoryToo
+      ? startServerProcess({
           port: 0,
           portalDist: dist.portal,
           settings: { ...shippedSettings, ...(values.only === "menus" ? {} : { seedUsers: directoryUsers }) },
-        }),
+        })
+      : undefined,
+  ]);
+const servers = {
+  ...(portalServer && bareServer && browserDrawnServer && floorServer && generatedServer
+    ? {
+        portal: portalServer,
+        bare: bareServer,
+        browserDrawn: browserDrawnServer,
+        floor: floorServer,
+        generated: generatedServer,
       }
     : {}),
+  ...(directory ? { directory } : {}),
 };
 const directoryServer = () => {
   if (!servers.directory) throw new Error("bench: the directory server did not start (--only login)");

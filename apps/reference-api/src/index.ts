@@ -17,3 +17,5 @@ export { type SiteverifyStandIn, startSiteverifyStandIn } from "./testing/siteve
 export { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "./testing/smtp-server.ts";
 // Brand stores for tests that serve the portal (e2e, the bench, the budget test).
 export { servedRevision, testBrandStore } from "./testing/test-brand-store.ts";
+// The scrypt cost of servers that tests start (the journeys', the API tests').
+export { testScryptCost } from "./testing/test-scrypt-cost.ts";

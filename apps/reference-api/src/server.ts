@@ -4,7 +4,7 @@ import { serve } from "@hono/node-server";
 import { type AppOptions, createApp } from "./app.ts";
 import { openLiveBrandStore, registerBrandStoreCheck } from "./brand-store/live-brand-store.ts";
 import { isLoopback, readSettings, type SettingsOverrides } from "./config.ts";
-import { openDatabase } from "./db/database.ts";
+import { openPreparedDatabase } from "./db/database.ts";
 import { migrate } from "./db/migrations.ts";
 import { seed } from "./db/seed.ts";
 import { sendDueNotifications } from "./domain/notification-schedule.ts";
@@ -84,16 +84,18 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     );
   }
   requireMailInProduction(settings);
-  const db = await openDatabase(settings.database);
-  await db.exclusive(async () => {
-    await migrate(db);
-    await seed(db, {
-      demo: settings.demo,
-      admin: settings.admin,
-      directoryUsers: settings.seedUsers,
-      scryptCost: settings.scryptCost,
-    });
-  });
+  const seedOptions = {
+    demo: settings.demo,
+    admin: settings.admin,
+    directoryUsers: settings.seedUsers,
+    scryptCost: settings.scryptCost,
+  };
+  const db = await openPreparedDatabase(settings.database, JSON.stringify(seedOptions), (db) =>
+    db.exclusive(async () => {
+      await migrate(db);
+      await seed(db, seedOptions);
+    }),
+  );
   // The portal's pages take their brands from the store, swapped live as commands publish or roll back; so do the
   // emails of an instance that serves the portal.
   const brandStore = appOptions.portalDist

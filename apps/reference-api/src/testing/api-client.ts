@@ -7,6 +7,7 @@ import { readSettings } from "../config.ts";
 import { defaultRetry, type MailSettings } from "../mail/mail-settings.ts";
 import { type RunningServer, type ServerOptions, startServer } from "../server.ts";
 import { createDatabase } from "./postgres-server.ts";
+import { testScryptCost } from "./test-scrypt-cost.ts";
 
 const { cipher } = readSettings({});
 
@@ -29,8 +30,7 @@ export const unreachableMail: MailSettings = {
   pollMs: 30_000,
 };
 
-/** N=2^12: fast enough for tests that hash hundreds of times on two shared cores. */
-export const testScryptCost = 12;
+export { testScryptCost } from "./test-scrypt-cost.ts";
 
 /**
  * The database a test's API starts on unless the test names one: a new database on the run's PostgreSQL

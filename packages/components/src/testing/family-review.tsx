@@ -31,17 +31,24 @@ const Sheet = styled.div`
   padding: 24px;
 `;
 
-/**
- * Once every specimen has settled (no spinner left, so the real screens are checked), each one passes axe
- * (WCAG 2.2 AA) and fits its frame; a failure names the brand, the screen and the width.
- */
-async function reviewCheck({ canvasElement, name }: Pick<StoryContext, "canvasElement" | "name">) {
+/** Waits until no specimen of the page shows a spinner: each brand's fonts and screen chunk have loaded. */
+export async function specimensSettled({
+  canvasElement,
+}: Pick<StoryContext, "canvasElement">): Promise<void> {
   // A page of a dozen brands waits on each brand's fonts and screen chunk: 5 s ran out in CI beside the other
   // browser work. A hang still fails, inside the project's test timeout; speed is the bench's.
   await waitFor(
     () => expect(canvasElement.querySelectorAll("[data-specimen] [role=status]")).toHaveLength(0),
     { timeout: 25_000 },
   );
+}
+
+/**
+ * Once every specimen has settled (no spinner left, so the real screens are checked), each one passes axe
+ * (WCAG 2.2 AA) and fits its frame; a failure names the brand, the screen and the width.
+ */
+async function reviewCheck({ canvasElement, name }: Pick<StoryContext, "canvasElement" | "name">) {
+  await specimensSettled({ canvasElement });
   const light = await specimenProblems(canvasElement);
   await expect(light.checked).toBeGreaterThan(0);
   // The same specimens re-themed to dark under the live tree (every screen mock follows the live scheme), not
