@@ -70,6 +70,14 @@ describe("the administration seed in demo mode", () => {
     expect(seen.subjects).toBeGreaterThanOrEqual(7);
   });
 
+  it("dates the applications a minute apart in their seeded order, so newest-first never ties on the clock", async () => {
+    const rows = await db.query<{ name: string; age: number }>(
+      "SELECT name, extract(epoch FROM now() - modified_on)::int AS age FROM applications ORDER BY sort, id",
+    );
+    const ages = rows.map((row) => row.age);
+    expect(ages.slice(1).every((age, index) => age - (ages[index] ?? 0) === 60)).toBe(true);
+  });
+
   it("holds RESETOTP, which the console hides", async () => {
     expect(await db.query("SELECT name FROM applications WHERE upper(name) = 'RESETOTP'")).toHaveLength(1);
   });

@@ -52,7 +52,10 @@ export async function seedAdminReference(db: Queryable): Promise<void> {
        max_concurrent_tokens = CASE WHEN name IN ('reports', 'documents') THEN 3 ELSE 1 END,
        password_type_expiration = CASE WHEN name = 'payroll' THEN 4 ELSE 3 END,
        password_expiration = CASE WHEN name = 'payroll' THEN 6 WHEN name = 'resetotp' THEN -1 ELSE 90 END,
-       id_state = CASE WHEN name = 'documents' THEN 0 ELSE 1 END
+       id_state = CASE WHEN name = 'documents' THEN 0 ELSE 1 END,
+       -- A minute apart in their seeded order: inserted within one statement's second or across two (a loaded
+       -- machine), they tied or not, and the console's newest-first order among them changed from run to run.
+       modified_on = now() - make_interval(mins => sort)
      WHERE landing = ''`,
   );
   await db.query(
