@@ -25,6 +25,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import type { ServerOptions } from "@gse/reference-api";
 import { chromium } from "playwright-core";
 import { visualizer } from "rollup-plugin-visualizer";
 import { chromiumArgs, chromiumPath } from "../chromium.ts";
@@ -46,7 +47,7 @@ import { signInToConsole } from "./console.ts";
 import { generateBrands } from "./generated-brands.ts";
 import { figuresOf, type LoadFigures, loadLoginPage, type PageLoad } from "./measure.ts";
 import { measureMenuEditor } from "./menu-editor.ts";
-import { startServerProcess } from "./serve.ts";
+import { type BenchServer, startServerProcess } from "./serve.ts";
 import { brandAssetFiles, entryStats, loginRouteStats } from "./stats.ts";
 import { type PageTiming, printTable, type TimedPage, timingOf } from "./table.ts";
 import { measureUsersList } from "./users-list.ts";
@@ -164,52 +165,38 @@ step(
     : "starting the server",
 );
 const shippedSettings = { demo: true, brandStore: stores.shipped };
-// Started side by side: each seeds its own database in a process of its own.
-const [portalServer, bareServer, browserDrawnServer, floorServer, generatedServer, directory] =
-  await Promise.all([
-    everything
-      ? startServerProcess({ port: 0, portalDist: dist.portal, settings: shippedSettings })
-      : undefined,
-    everything
-      ? startServerProcess({ port: 0, portalDist: dist.bare, settings: shippedSettings })
-      : undefined,
-    everything
-      ? startServerProcess({ port: 0, portalDist: dist.browserDrawn, settings: shippedSettings })
-      : undefined,
-    everything
-      ? startServerProcess({
-          port: 0,
-          portalDist: dist.floor,
-          settings: { demo: true, brandStore: stores.empty },
-        })
-      : undefined,
-    everything
-      ? startServerProcess({
-          port: 0,
-          portalDist: dist.portal,
-          settings: { demo: true, brandStore: stores.generated },
-        })
-      : undefined,
-    directoryToo
-      ? startServerProcess({
-          port: 0,
-          portalDist: dist.portal,
-          settings: { ...shippedSettings, ...(values.only === "menus" ? {} : { seedUsers: directoryUsers }) },
-        })
-      : undefined,
-  ]);
-const servers = {
-  ...(portalServer && bareServer && browserDrawnServer && floorServer && generatedServer
+/** The servers the bench measures: the portal as built and its two controls, the floor, 200 more brands, a large directory. */
+type ServerName = "portal" | "bare" | "browserDrawn" | "floor" | "generated" | "directory";
+const servedBy = (portalDist: string, settings: NonNullable<ServerOptions["settings"]>): ServerOptions => ({
+  port: 0,
+  portalDist,
+  settings,
+});
+const serverOptions: Partial<Record<ServerName, ServerOptions>> = {
+  ...(everything
     ? {
-        portal: portalServer,
-        bare: bareServer,
-        browserDrawn: browserDrawnServer,
-        floor: floorServer,
-        generated: generatedServer,
+        portal: servedBy(dist.portal, shippedSettings),
+        bare: servedBy(dist.bare, shippedSettings),
+        browserDrawn: servedBy(dist.browserDrawn, shippedSettings),
+        floor: servedBy(dist.floor, { demo: true, brandStore: stores.empty }),
+        generated: servedBy(dist.portal, { demo: true, brandStore: stores.generated }),
       }
     : {}),
-  ...(directory ? { directory } : {}),
+  ...(directoryToo
+    ? {
+        directory: servedBy(dist.portal, {
+          ...shippedSettings,
+          ...(values.only === "menus" ? {} : { seedUsers: directoryUsers }),
+        }),
+      }
+    : {}),
 };
+// Started side by side: each seeds its own database in a process of its own.
+const servers: Partial<Record<ServerName, BenchServer>> = Object.fromEntries(
+  await Promise.all(
+    Object.entries(serverOptions).map(async ([name, options]) => [name, await startServerProcess(options)]),
+  ),
+);
 const directoryServer = () => {
   if (!servers.directory) throw new Error("bench: the directory server did not start (--only login)");
   return servers.directory;

@@ -30,7 +30,7 @@ export const unreachableMail: MailSettings = {
   pollMs: 30_000,
 };
 
-export { testScryptCost } from "./test-scrypt-cost.ts";
+export { testScryptCost };
 
 /**
  * The database a test's API starts on unless the test names one: a new database on the run's PostgreSQL
