@@ -11,6 +11,8 @@ test("license's login names its default certificate tenant, certa, unless the ho
   const login = page.waitForRequest((request) => /\/api\/Login$/i.test(new URL(request.url()).pathname));
   await signIn(page, "demo");
   expect((await login).headers().tenant).toBe("certa");
+  // The sign-in navigates on to the console; a second goto issued before it lands is aborted by it.
+  await expect(page).toHaveURL(portal.url("license", "/users"));
 
   await page.goto(portal.url("certb.license", "/login"));
   const certb = page.waitForRequest((request) => /\/api\/Login$/i.test(new URL(request.url()).pathname));
