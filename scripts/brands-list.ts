@@ -1,5 +1,5 @@
 import { DEFAULT_BRAND_KEY, parseBrandKey } from "@gse/brand-kit";
-import { checkBrands, defaultBrandsDir } from "@gse/brand-kit/node";
+import { checkBrands, defaultBrandsDir, ignoreClosedOutput } from "@gse/brand-kit/node";
 
 /**
  * `pnpm brands:list [--port N]`: every brand folder of brands/ as a Markdown table (key, name, screen family and
@@ -44,4 +44,5 @@ function main(args: readonly string[]): number {
   return broken.size === 0 ? 0 : 1;
 }
 
+ignoreClosedOutput();
 process.exitCode = main(process.argv.slice(2));

@@ -1,6 +1,6 @@
 import { isAbsolute, resolve } from "node:path";
 import { parseBrandKey } from "@gse/brand-kit";
-import { checkBrands, defaultBrandsDir } from "@gse/brand-kit/node";
+import { checkBrands, defaultBrandsDir, ignoreClosedOutput } from "@gse/brand-kit/node";
 import {
   brandStoreDir,
   DEFAULT_PREVIEW_HOURS,
@@ -177,4 +177,5 @@ function usage(): number {
   return 2;
 }
 
+ignoreClosedOutput();
 process.exitCode = await main(process.argv.slice(2));

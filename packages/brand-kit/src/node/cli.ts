@@ -1,6 +1,7 @@
 import { formatProblem } from "../problems.ts";
 import { BRAND_SCHEMA_FILE, syncBrandJsonSchema } from "./brand-json-schema.ts";
 import { checkBrands, defaultBrandsDir } from "./check-brands.ts";
+import { ignoreClosedOutput } from "./closed-output.ts";
 import { inheritedHueWarnings } from "./inherited-hue-warnings.ts";
 import { outlineBrands } from "./outline-brands.ts";
 import { scaffoldBrand } from "./scaffold-brand.ts";
@@ -81,4 +82,5 @@ function usage(): number {
   return 2;
 }
 
+ignoreClosedOutput();
 process.exitCode = main(process.argv.slice(2));

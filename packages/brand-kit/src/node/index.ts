@@ -13,6 +13,7 @@ export {
 } from "./brand-json-schema.ts";
 export { BRANDS_MODULE_ID, type BrandsPluginOptions, brandsPlugin } from "./brands-plugin.ts";
 export { type CheckedBrands, checkBrands, defaultBrandsDir, devTextsUrl } from "./check-brands.ts";
+export { ignoreClosedOutput } from "./closed-output.ts";
 export { readBrandSources } from "./read-brand-sources.ts";
 export { type ScaffoldResult, scaffoldBrand } from "./scaffold-brand.ts";
 export {
