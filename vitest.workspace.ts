@@ -36,6 +36,17 @@ const browserOnly = ["**/*.browser.test.*", "**/node_modules/**"];
 /** The reference API logs nothing in tests unless asked (REFERENCE_LOG_LEVEL=info pnpm exec vitest ...). */
 const quietApi = { REFERENCE_LOG_LEVEL: process.env.REFERENCE_LOG_LEVEL ?? "silent" };
 
+/**
+ * Two sequence groups, one after the other: the Node projects first, two files at a time, then the browser
+ * projects, all eight tabs together. Side by side in one group, Vitest ran the Node files one at a time under
+ * eight tabs' load, and they took 800 s of the stage (the jsdom project alone 117 s instead of 23, every polling wait
+ * and timer stretched): about 920 s for the whole stage. In turn: the Node group in about 200 s at two cores, the
+ * browser group in about 500, 720 in all, and 270 CPU-seconds fewer. Splitting the browser group further (the
+ * console's parts, then the rest) was slower (840 s): one group's last tab then runs alone.
+ */
+const nodeGroup = { maxWorkers: 2, sequence: { groupOrder: 0 } } as const;
+const browserGroup = { sequence: { groupOrder: 1 } } as const;
+
 /** Stories the review grid renders and checks in every brand (grid-stories.ts, console-grid.ts, the kiosk's grid). */
 const gridStories = [
   "packages/admin/src/**/*.stories.tsx",
@@ -49,7 +60,7 @@ function gridProject(name: string, include: string[]): TestProjectInlineConfigur
     plugins: [react(), brandsPlugin({ brandFiles: false, fixtureBrandsDirs }), materialIconsPlugin()],
     // 60 s a cell: the first cell of a file that opens the icon picker loads its script and ~450 icon modules
     // through Vite's dev server, which took over 15 s on a loaded 2-core CI machine (later cells take < 1 s).
-    test: { name, include, browser: inChromium(name), testTimeout: 60_000 },
+    test: { name, include, browser: inChromium(name), testTimeout: 60_000, ...browserGroup },
   };
 }
 
@@ -57,6 +68,7 @@ export const projects: TestProjectInlineConfiguration[] = [
   {
     test: {
       name: "unit",
+      ...nodeGroup,
       environment: "node",
       include: [...sources.map((dir) => `${dir}/*.test.ts`), "scripts/*.test.ts"],
       // Several API instances on one database need a PostgreSQL server: the api-postgres project runs these.
@@ -68,7 +80,8 @@ export const projects: TestProjectInlineConfiguration[] = [
       // the files pass in any order (checked with --sequence.shuffle.files).
       isolate: false,
       // Set-up hooks that build things (checkBrands over every brand folder, an API on its database) share the
-      // CPU with seven browser tabs: the default 10 s ran out in a CI run. A hang still fails.
+      // CPU with the other worker and the processes tests start: the default 10 s ran out in a CI run. A hang still
+      // fails.
       hookTimeout: 30_000,
     },
   },
@@ -78,6 +91,7 @@ export const projects: TestProjectInlineConfiguration[] = [
     // embedded PGlite folder themselves stay in the unit project only.
     test: {
       name: "api-postgres",
+      ...nodeGroup,
       environment: "node",
       include: ["apps/reference-api/src/*.test.ts"],
       // reference-api-doc.test.ts starts `pnpm dev`, which runs on its own embedded database whatever the project:
@@ -93,7 +107,7 @@ export const projects: TestProjectInlineConfiguration[] = [
       // As in the unit project: each test builds its own API on its own database (60 s down to 43).
       isolate: false,
       hookTimeout: 30_000,
-      // 50 parallel sign-ins hash 50 passwords and queue on one PostgreSQL server that the browser layers' CPU
+      // 50 parallel sign-ins hash 50 passwords and queue on one PostgreSQL server that the other worker's CPU
       // share: 5 s ran out in CI (the answers were right, late). A hang still fails; timings are the bench's.
       testTimeout: 30_000,
     },
@@ -102,6 +116,7 @@ export const projects: TestProjectInlineConfiguration[] = [
     plugins: [react()],
     test: {
       name: "components",
+      ...nodeGroup,
       environment: "jsdom",
       setupFiles: [domSetup],
       include: sources.map((dir) => `${dir}/*.test.tsx`),
@@ -116,6 +131,7 @@ export const projects: TestProjectInlineConfiguration[] = [
     plugins: [react(), brandsPlugin({ brandFiles: false, fixtureBrandsDirs }), materialIconsPlugin()],
     test: {
       name: "browser",
+      ...browserGroup,
       include: sources.map((dir) => `${dir}/*.browser.test.{ts,tsx}`),
       setupFiles: [domSetup],
       browser: inChromium("browser"),
@@ -128,8 +144,8 @@ export const projects: TestProjectInlineConfiguration[] = [
   },
   // The review grid, the run's longest chain, in projects that run side by side: Vitest runs a browser project's
   // files one at a time, and a project of its own per part is how they overlap (a project-level maxWorkers would
-  // need its own sequence group, which runs after the others, not beside). Parts of about equal time: the common
-  // family's grid is the longest file, the console's parts replay each state once and re-theme it per brand.
+  // need a sequence group of its own, which runs after the others, not beside). Parts of about equal time: the
+  // common family's grid is the longest file, the console's parts replay each state once and re-theme it per brand.
   gridProject("grid", [
     "packages/components/src/testing/grid/common.grid.test.tsx",
     "packages/components/src/testing/grid/certificate.grid.test.tsx",
@@ -152,6 +168,7 @@ export const projects: TestProjectInlineConfiguration[] = [
     // still fails; speed is the bench's.
     test: {
       name: "stories",
+      ...browserGroup,
       browser: inChromium("stories"),
       testTimeout: 90_000,
       // The state stories of the screens, the page-level notices and the console run in the review grid, each in
