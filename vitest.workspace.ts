@@ -37,12 +37,10 @@ const browserOnly = ["**/*.browser.test.*", "**/node_modules/**"];
 const quietApi = { REFERENCE_LOG_LEVEL: process.env.REFERENCE_LOG_LEVEL ?? "silent" };
 
 /**
- * Two sequence groups, one after the other: the Node projects first, two files at a time, then the browser
- * projects, all eight tabs together. Side by side in one group, Vitest ran the Node files one at a time under
- * eight tabs' load, and they took 800 s of the stage (the jsdom project alone 117 s instead of 23, every polling wait
- * and timer stretched): about 920 s for the whole stage. In turn: the Node group in about 200 s at two cores, the
- * browser group in about 500, 720 in all, and 270 CPU-seconds fewer. Splitting the browser group further (the
- * console's parts, then the rest) was slower (840 s): one group's last tab then runs alone.
+ * Two sequence groups, one after the other: the Node projects, two files at a time, then the browser projects'
+ * eight tabs together. In one group Vitest ran the Node files one at a time under the tabs' load, every wait and
+ * poll in them stretched, and the stage took longer and more CPU (docs/testing.md has the figures). Splitting the
+ * browser group further was slower: each group's last tab ends alone, on one core.
  */
 const nodeGroup = { maxWorkers: 2, sequence: { groupOrder: 0 } } as const;
 const browserGroup = { sequence: { groupOrder: 1 } } as const;
@@ -144,8 +142,8 @@ export const projects: TestProjectInlineConfiguration[] = [
   },
   // The review grid, the run's longest chain, in projects that run side by side: Vitest runs a browser project's
   // files one at a time, and a project of its own per part is how they overlap (a project-level maxWorkers would
-  // need a sequence group of its own, which runs after the others, not beside). Parts of about equal time: the
-  // common family's grid is the longest file, the console's parts replay each state once and re-theme it per brand.
+  // need its own sequence group, which runs after the others, not beside). Parts of about equal time: the common
+  // family's grid is the longest file, the console's parts replay each state once and re-theme it per brand.
   gridProject("grid", [
     "packages/components/src/testing/grid/common.grid.test.tsx",
     "packages/components/src/testing/grid/certificate.grid.test.tsx",

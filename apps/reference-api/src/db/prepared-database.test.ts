@@ -15,7 +15,7 @@ function counted(value: string) {
 const values = async (db: Database) =>
   (await db.query<{ value: string }>("SELECT value FROM prepared ORDER BY value")).map((row) => row.value);
 
-// Each test creates PGlite afresh at least once: seconds alone, more beside the browser layers. A hang still fails.
+// Each test creates PGlite afresh at least once: seconds alone, more on a loaded machine. A hang still fails.
 describe("an in-memory database prepared once per key", { timeout: 60_000 }, () => {
   it("starts the next database of a key from the first one's data, without preparing it again", async () => {
     const key = `test-${Math.random()}`;
