@@ -14,7 +14,8 @@ function installedPlaywrightDisabledFeatures(): string[] {
     .filter(existsSync)
     .map((file) => readFileSync(file, "utf8"))
     .find((text) => text.includes("disabledFeatures = ["));
-  if (!source) throw new Error(`${lib}: expected Playwright's list of disabled Chromium features, found none`);
+  if (!source)
+    throw new Error(`${lib}: expected Playwright's list of disabled Chromium features, found none`);
   const list = /disabledFeatures = \[([\s\S]*?)\]/.exec(source)?.[1] ?? "";
   return [...list.replace(/\/\/.*$/gm, "").matchAll(/"([A-Za-z0-9]+)"/g)].map((match) => match[1] ?? "");
 }
@@ -30,6 +31,8 @@ describe("the Chromium flags every browser test launches with", () => {
     const switches = chromiumArgs.filter((arg) => arg.startsWith("--disable-features="));
     expect(switches).toHaveLength(1);
     const disabled = (switches[0] ?? "").slice("--disable-features=".length).split(",");
-    expect(disabled).toEqual(expect.arrayContaining([...playwrightDisabledFeatures, ...omniboxPopupFeatures]));
+    expect(disabled).toEqual(
+      expect.arrayContaining([...playwrightDisabledFeatures, ...omniboxPopupFeatures]),
+    );
   });
 });
