@@ -22,7 +22,7 @@ const inChromium = (name: string) => ({
   screenshotFailures: false,
   provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
   instances: [{ browser: "chromium" as const, name: `${name} (chromium)` }],
-  // Eight browser projects start at once: the default 30 s to connect ran out on a loaded 2-core machine. A
+  // Eight browser tabs start at once: the default 30 s to connect ran out on a loaded 2-core machine. A
   // browser that never connects still fails the run.
   connectTimeout: 120_000,
 });
@@ -52,15 +52,33 @@ const gridStories = [
   "packages/components/src/page/*.stories.tsx",
 ];
 
-/** A project of review grid files: Chromium with every brand (shipped and fixture) and the icons. */
-function gridProject(name: string, include: string[]): TestProjectInlineConfiguration {
+/**
+ * The projects that run in Chromium with every brand (shipped and fixture) and the icons, as instances of one
+ * project: they share its Vite server, so each module is transformed once for all of them rather than once a
+ * project. Each instance is a project of its own to Vitest (its own tab, run beside the others).
+ */
+function chromiumProjects(
+  instances: readonly { name: string; include: string[]; testTimeout: number; setupFiles?: string[] }[],
+): TestProjectInlineConfiguration {
   return {
     plugins: [react(), brandsPlugin({ brandFiles: false, fixtureBrandsDirs }), materialIconsPlugin()],
-    // 60 s a cell: the first cell of a file that opens the icon picker loads its script and ~450 icon modules
-    // through Vite's dev server, which took over 15 s on a loaded 2-core CI machine (later cells take < 1 s).
-    test: { name, include, browser: inChromium(name), testTimeout: 60_000, ...browserGroup },
+    test: {
+      name: "chromium",
+      ...browserGroup,
+      browser: {
+        ...inChromium("chromium"),
+        instances: instances.map((instance) => ({ browser: "chromium" as const, ...instance })),
+      },
+    },
   };
 }
+
+/**
+ * A review grid part: 60 s a cell, for the first cell of a file that opens the icon picker loads its script and
+ * ~450 icon modules through Vite's dev server, which took over 15 s on a loaded 2-core CI machine (later cells
+ * take < 1 s).
+ */
+const gridPart = (name: string, include: string[]) => ({ name, include, testTimeout: 60_000 });
 
 export const projects: TestProjectInlineConfiguration[] = [
   {
@@ -124,41 +142,39 @@ export const projects: TestProjectInlineConfiguration[] = [
       testTimeout: 15_000,
     },
   },
-  {
-    // The brands plugin too: the review pages' browser tests render every brand, as Storybook does.
-    plugins: [react(), brandsPlugin({ brandFiles: false, fixtureBrandsDirs }), materialIconsPlugin()],
-    test: {
+  chromiumProjects([
+    {
+      // The review pages' browser tests render every brand, as Storybook does.
       name: "browser",
-      ...browserGroup,
       include: sources.map((dir) => `${dir}/*.browser.test.{ts,tsx}`),
       setupFiles: [domSetup],
-      browser: inChromium("browser"),
       // The review pages' tests draw every brand of a family once its fonts load, beside the grid projects: 45 s
       // ran out for the common family's page (12 brands with one folder added, light and dark) while every grid
       // part started; the stories project's review pages have 90 s for the same page. A hang still fails; speed
       // is the bench's.
       testTimeout: 90_000,
     },
-  },
-  // The review grid, the run's longest chain, in projects that run side by side: Vitest runs a browser project's
-  // files one at a time, and a project of its own per part is how they overlap (a project-level maxWorkers would
-  // need its own sequence group, which runs after the others, not beside). Parts of about equal time: the common
-  // family's grid is the longest file, the console's parts replay each state once and re-theme it per brand.
-  gridProject("grid", [
-    "packages/components/src/testing/grid/common.grid.test.tsx",
-    "packages/components/src/testing/grid/certificate.grid.test.tsx",
-    "packages/components/src/testing/grid/brand-grid.grid.test.tsx",
-    "examples/kiosk-family/src/**/*.grid.test.tsx",
+    // The review grid, the run's longest chain, in parts that run side by side: Vitest runs a browser project's
+    // files one at a time, and a project of its own per part is how they overlap (a project-level maxWorkers
+    // would need its own sequence group, which runs after the others, not beside). Parts of about equal time: the
+    // common family's grid is the longest file, the console's parts replay each state once and re-theme it per
+    // brand.
+    gridPart("grid", [
+      "packages/components/src/testing/grid/common.grid.test.tsx",
+      "packages/components/src/testing/grid/certificate.grid.test.tsx",
+      "packages/components/src/testing/grid/brand-grid.grid.test.tsx",
+      "examples/kiosk-family/src/**/*.grid.test.tsx",
+    ]),
+    gridPart("grid-families-2", [
+      "packages/components/src/testing/grid/self-service.grid.test.tsx",
+      "packages/components/src/testing/grid/themed.grid.test.tsx",
+    ]),
+    gridPart("grid-console-1", ["packages/admin/src/console-1.grid.test.tsx"]),
+    gridPart("grid-console-2", ["packages/admin/src/console-2.grid.test.tsx"]),
+    gridPart("grid-console-3", ["packages/admin/src/console-3.grid.test.tsx"]),
+    // Every email in every brand and language: short (one frame, axe loaded into it once), beside the console's.
+    gridPart("grid-emails", ["packages/emails/src/emails.grid.test.tsx"]),
   ]),
-  gridProject("grid-families-2", [
-    "packages/components/src/testing/grid/self-service.grid.test.tsx",
-    "packages/components/src/testing/grid/themed.grid.test.tsx",
-  ]),
-  gridProject("grid-console-1", ["packages/admin/src/console-1.grid.test.tsx"]),
-  gridProject("grid-console-2", ["packages/admin/src/console-2.grid.test.tsx"]),
-  gridProject("grid-console-3", ["packages/admin/src/console-3.grid.test.tsx"]),
-  // Every email in every brand and language: short (one frame, axe loaded into it once), beside the console's.
-  gridProject("grid-emails", ["packages/emails/src/emails.grid.test.tsx"]),
   {
     plugins: [storybookTest({ configDir: fileURLToPath(new URL("./.storybook", import.meta.url)) })],
     // A review page draws every brand of its family, light and dark, each once its fonts have loaded, and checks
