@@ -160,10 +160,10 @@ export const projects: TestProjectInlineConfiguration[] = [
       testTimeout: 90_000,
     },
     // The review grid, the run's longest chain, in parts that run side by side: Vitest runs a browser project's
-    // files one at a time, and a project of its own per part is how they overlap (a project-level maxWorkers
-    // would need its own sequence group, which runs after the others, not beside). Parts of about equal time: the
-    // common family's grid is the longest file, the console's parts replay each state once and re-theme it per
-    // brand.
+    // files one at a time, and an instance of its own per part (a project to Vitest) is how they overlap (a
+    // project-level maxWorkers would need its own sequence group, which runs after the others, not beside). Parts
+    // of about equal time: the common family's grid is the longest file, the console's parts replay each state
+    // once and re-theme it per brand.
     gridPart("grid", [
       "packages/components/src/testing/grid/common.grid.test.tsx",
       "packages/components/src/testing/grid/certificate.grid.test.tsx",
