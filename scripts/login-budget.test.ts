@@ -205,6 +205,7 @@ describe("the login route of the production build, within bench/budget.json", ()
   }, 120_000);
 });
 
+/** A build plugin that puts `imports` at the top of the portal's start.tsx (every page's boot) and keeps `used` alive. */
 function eagerInStart(imports: string, used: string): Plugin {
   return {
     name: "eager-in-start",
