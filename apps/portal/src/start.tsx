@@ -58,6 +58,7 @@ export async function startPortal(entry?: FamilyEntry): Promise<void> {
     document,
     localStorage: window.localStorage,
     sessionStorage: window.sessionStorage,
+    serverDrawn: drawnLanguage !== undefined,
     families: entry
       ? { ...familyRegistry, [entry.name]: () => Promise.resolve(entry.login.family) }
       : familyRegistry,

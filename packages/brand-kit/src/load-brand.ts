@@ -48,6 +48,8 @@ export interface LoadBrandOptions {
 export interface LoadedBrand {
   readonly key: string;
   readonly brand: Brand;
+  /** The page's revision (PageBrandRevision.revision) when the brand is the one the page named, fetched from its address. */
+  readonly revision?: string;
 }
 
 /** The default brand could not be fetched or parsed, so there is nothing to show the page with. */
@@ -83,7 +85,12 @@ export async function loadBrand(options: LoadBrandOptions = {}): Promise<LoadedB
       report(formatProblem({ file, path: "$", message: `expected valid JSON, got ${json.error}` }));
     } else {
       const parsed = parseBrand(json.value, file);
-      if (parsed.success) return { key, brand: lightUnlessDarkCompiled(parsed.brand, file, warn) };
+      if (parsed.success) {
+        const brand = lightUnlessDarkCompiled(parsed.brand, file, warn);
+        return revision && file === revision.url
+          ? { key, brand, revision: revision.revision }
+          : { key, brand };
+      }
       for (const problem of parsed.problems) report(formatProblem(problem));
     }
     if (key !== DEFAULT_BRAND_KEY)

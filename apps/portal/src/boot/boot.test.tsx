@@ -252,6 +252,56 @@ describe("portal boot", () => {
     }
   });
 
+  it("trusts the server's first-paint stylesheet only on a page it drew, from the revision the page names", async () => {
+    const revision = { key: "payroll", revision: "r7", url: "/brand-store/revisions/payroll/r7.json" };
+    const routes = {
+      "GET /portal.config.json": () => json(referenceConfig),
+      "HEAD /login": () => new Response(null, { headers: { "x-application": "payroll" } }),
+      "GET /brand-store/revisions/payroll/r7.json": () => json(suiteBrand),
+      "GET /brands/payroll.json": () => json(suiteBrand),
+    };
+    const block = document.createElement("script");
+    block.type = "application/json";
+    block.id = "gse-brand-revision";
+    block.textContent = JSON.stringify(revision);
+    const drawnCss = ":root{--drawn-by:the-server}";
+    const bootWith = async (serverDrawn: boolean, revisionFile = true) => {
+      const style = document.createElement("style");
+      style.setAttribute("data-gse-first-paint", "");
+      style.textContent = drawnCss;
+      document.head.append(style);
+      const server = fakeServer(
+        revisionFile
+          ? routes
+          : {
+              ...routes,
+              "GET /brand-store/revisions/payroll/r7.json": () => new Response("", { status: 404 }),
+            },
+      );
+      await bootPortal({
+        fetch: server.fetch,
+        warn: () => {},
+        pageUrl: "http://payroll.localhost:5173/login",
+        document,
+        localStorage: window.localStorage,
+        serverDrawn,
+        families: { common: async () => family },
+      });
+      const owned = document.head.querySelector("style[data-gse-brand]")?.textContent;
+      for (const element of document.head.querySelectorAll("style")) element.remove();
+      return owned;
+    };
+    document.head.append(block);
+    try {
+      expect(await bootWith(true)).toBe(drawnCss);
+      // A page the browser draws, or a brand that is not the page's revision: the stylesheet is generated.
+      expect(await bootWith(false)).not.toBe(drawnCss);
+      expect(await bootWith(true, false)).not.toBe(drawnCss);
+    } finally {
+      block.remove();
+    }
+  });
+
   it("hands over no parameters asked for an application the page does not end up serving", async () => {
     // The host names payroll, which has no brand here: the page serves the default brand, suite.
     const { fetch } = fakeServer({

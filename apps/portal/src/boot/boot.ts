@@ -83,6 +83,11 @@ export interface BootContext {
   /** Where the tab keeps the scheme a calling application passed (`color_scheme=`). */
   readonly sessionStorage?: Storage | undefined;
   readonly families: FamilyRegistry;
+  /**
+   * The page's server drew the login into it (start.tsx: the root's `data-gse-ssr`), which it does only with
+   * the stylesheet and markup of the revision the page names, made by code with this build's fingerprint.
+   */
+  readonly serverDrawn?: boolean;
   /** Where the boot's one warning goes (a host no brand claims). Default `console.warn`. */
   readonly warn?: (message: string) => void;
 }
@@ -121,11 +126,12 @@ export async function bootPortal(context: BootContext): Promise<BootResult> {
         })
       : undefined;
   let loaded: Awaited<ReturnType<typeof loadBrand>>;
+  const pageRevision = readPageBrandRevision(context.document);
   try {
     // The revision the page was written in, when its server names one (the reference API): one fetch, no
     // candidates, and never a file of another revision.
     loaded = await loadBrand({
-      revision: readPageBrandRevision(context.document),
+      revision: pageRevision,
       application: requestedApplication,
       tenant,
       fetch,
@@ -149,7 +155,13 @@ export async function bootPortal(context: BootContext): Promise<BootResult> {
     context.document,
     loaded,
     { application: requestedApplication ?? null, tenant: tenant ?? null },
-    { favicon: false },
+    {
+      favicon: false,
+      firstPaintCurrent:
+        context.serverDrawn === true &&
+        loaded.revision !== undefined &&
+        loaded.revision === pageRevision?.revision,
+    },
   );
   // Before anything renders: the stylesheet's dark rules follow the mark, and the screens' images the choice.
   const colorScheme = pickColorScheme(loaded.brand, pageUrl.search, context.sessionStorage);

@@ -142,6 +142,21 @@ describe("applyBrandHead", () => {
     fontPreload.remove();
   });
 
+  it("takes the first-paint stylesheet over as written, without generating its own, when told it is current", () => {
+    for (const element of document.head.querySelectorAll("style")) element.remove();
+    const written = document.createElement("style");
+    written.setAttribute("data-gse-first-paint", "");
+    written.textContent = ":root{--drawn-by:the-server}";
+    document.head.append(written);
+
+    applyBrandHead(document, { key: "selfservice", brand }, {}, { firstPaintCurrent: true });
+
+    const styles = document.head.querySelectorAll("style");
+    expect([...styles]).toEqual([written]);
+    expect(written.textContent).toBe(":root{--drawn-by:the-server}");
+    expect(written.getAttribute("data-gse-brand")).toBe("selfservice");
+  });
+
   it("drops a first-paint stylesheet written for another brand", () => {
     for (const element of document.head.querySelectorAll("style")) element.remove();
     const written = document.createElement("style");

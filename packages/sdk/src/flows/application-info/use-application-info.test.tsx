@@ -9,6 +9,7 @@ import {
   useAppParameter,
   useAppVersion,
   useCaptchaRequired,
+  useFreeTrial,
   useMaintenance,
 } from "./use-application-info.ts";
 
@@ -85,6 +86,24 @@ describe("application info hooks", () => {
       { wrapper },
     );
     await waitFor(() => expect(result.current).toEqual({ countdown: 5, version: "4.1.2" }));
+  });
+
+  it("does not draw the login form again when its 'Prueba Gratis' question starts, only when its answer changes it", async () => {
+    const { wrapper, api } = withApi();
+    api.on(Api.application.freeTrial, () => ({
+      body: { responseCode: 200, result: { isFreeTrial: false } },
+    }));
+    let renders = 0;
+    renderHook(
+      () => {
+        renders += 1;
+        return useFreeTrial();
+      },
+      { wrapper },
+    );
+    await waitFor(() => expect(api.count(Api.application.freeTrial)).toBe(1));
+    await act(async () => {});
+    expect(renders).toBe(1);
   });
 
   it("useMaintenance opens the overlay and 'Entendido' dismisses it", async () => {

@@ -1,9 +1,13 @@
 import { useCallback } from "react";
 import { runMachine } from "../../machine/machine.ts";
-import { useRunner } from "../../machine/use-machine.ts";
+import { useRunnerSelection } from "../../machine/use-machine.ts";
 import { useSignIn } from "../../react/sign-in-context.tsx";
 import { applicationInfoEffects } from "./application-info-effects.ts";
-import { type ApplicationQuery, applicationInfoMachine } from "./application-info-machine.ts";
+import {
+  type ApplicationInfoState,
+  type ApplicationQuery,
+  applicationInfoMachine,
+} from "./application-info-machine.ts";
 import {
   type CaptchaMode,
   captchaDecision,
@@ -13,12 +17,18 @@ import {
 } from "./application-parameters.ts";
 
 /**
- * One runner of the application-info machine, asking once mounted for `query` (nothing when undefined). The
- * login's parameters the page's boot already read start it loaded: no request, and the form in the first render.
+ * One runner of the application-info machine, asking once mounted for `query` (nothing when undefined), and the
+ * part of its state the caller draws (`select`): the caller re-renders when that part changes, not when the
+ * request starts. The login's parameters the page's boot already read start it loaded: no request, and the form
+ * in the first render.
  */
-function useApplicationInfo(query: ApplicationQuery | "parameters" | undefined, parameterType?: string) {
+function useApplicationInfo<Selected>(
+  query: ApplicationQuery | "parameters" | undefined,
+  select: (state: ApplicationInfoState) => Selected,
+  parameterType?: string,
+) {
   const runtime = useSignIn();
-  const [state, dispatch] = useRunner(
+  const [selected, dispatch] = useRunnerSelection(
     () => {
       const machine = applicationInfoMachine({
         pageOrigin: runtime.env.pageOrigin,
@@ -39,37 +49,40 @@ function useApplicationInfo(query: ApplicationQuery | "parameters" | undefined, 
       : query === undefined
         ? undefined
         : { type: "load", query },
+    select,
   );
-  return [state, dispatch] as const;
+  return [selected, dispatch] as const;
 }
 
 /** The application's version (cached in session storage), undefined until known or when unavailable. */
 export function useAppVersion(): string | undefined {
-  const [state] = useApplicationInfo("version");
-  return state.version.kind === "loaded" ? state.version.version : undefined;
+  const [version] = useApplicationInfo("version", (state) => state.version);
+  return version.kind === "loaded" ? version.version : undefined;
 }
 
 /** The maintenance overlay: shown while `open`, with its message; 'Entendido' calls `dismiss`. */
 export function useMaintenance() {
-  const [state, dispatch] = useApplicationInfo("maintenance");
+  const [maintenance, dispatch] = useApplicationInfo("maintenance", (state) => state.maintenance);
   return {
-    maintenance: state.maintenance,
-    open: state.maintenance.kind === "open",
-    message: state.maintenance.kind === "open" ? state.maintenance.message : undefined,
+    maintenance,
+    open: maintenance.kind === "open",
+    message: maintenance.kind === "open" ? maintenance.message : undefined,
     dismiss: useCallback(() => dispatch({ type: "dismissMaintenance" }), [dispatch]),
   };
 }
 
 /** The 'Prueba Gratis' link: an allowed address when the application offers a free trial, else undefined. */
 export function useFreeTrial() {
-  const [state] = useApplicationInfo("freeTrial");
-  return state.freeTrial.kind === "offered" ? state.freeTrial : undefined;
+  const [freeTrial] = useApplicationInfo("freeTrial", (state) =>
+    state.freeTrial.kind === "offered" ? state.freeTrial : undefined,
+  );
+  return freeTrial;
 }
 
 /** The application's parameters, narrowed by `parameterType` when given. */
 export function useAppParameters(parameterType?: string) {
-  const [state] = useApplicationInfo("parameters", parameterType);
-  return state.parameters;
+  const [parameters] = useApplicationInfo("parameters", (state) => state.parameters, parameterType);
+  return parameters;
 }
 
 /** One parameter's value when its declared type is `type` (e.g. passwordCreatedCountdown, "number"). */
@@ -87,10 +100,18 @@ export function useAppParameter<T extends ParameterType>(
  * captchaApply parameter. Undefined while the server's answer is awaited.
  */
 export function useCaptchaRequired(mode: CaptchaMode): boolean | undefined {
-  const [state] = useApplicationInfo(mode === "server" ? "parameters" : undefined, loginParameterType);
-  const parameters = state.parameters;
-  return captchaDecision(
-    mode,
-    parameters.kind === "loaded" ? parameters.parameters : parameters.kind === "failed" ? null : undefined,
+  const [required] = useApplicationInfo(
+    mode === "server" ? "parameters" : undefined,
+    ({ parameters }) =>
+      captchaDecision(
+        mode,
+        parameters.kind === "loaded"
+          ? parameters.parameters
+          : parameters.kind === "failed"
+            ? null
+            : undefined,
+      ),
+    loginParameterType,
   );
+  return required;
 }
