@@ -1,4 +1,4 @@
-import { applyBrandFavicon } from "@gse/brand-kit";
+import { applyBrandChrome } from "@gse/brand-kit";
 import {
   createEarlyFetch,
   createSignInRuntime,
@@ -112,9 +112,9 @@ export async function startPortal(entry?: FamilyEntry): Promise<void> {
       onDrawn={() => {
         if (hydrating) takeOverServerDrawn(container, window, !recovered);
         return whenIdle(() => {
-          // What the first render did not need: ky, for the first call (Ingresar), and the tab's icon.
+          // What the first render did not need: ky, for the first call (Ingresar), the tab's icon and the bar's colour.
           preloadApiClient();
-          applyBrandFavicon(document, loaded);
+          applyBrandChrome(document, loaded);
         });
       }}
     />

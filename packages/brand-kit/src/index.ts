@@ -4,7 +4,7 @@
  * language. Build tools import `@gse/brand-kit/node` instead.
  */
 export { contrastRatio, parseColour, type Rgba } from "./colour.ts";
-export { applyBrandFavicon, applyBrandHead, FIRST_PAINT_STYLE_ATTRIBUTE } from "./head/apply-brand-head.ts";
+export { applyBrandChrome, applyBrandHead, FIRST_PAINT_STYLE_ATTRIBUTE } from "./head/apply-brand-head.ts";
 export {
   applyColorScheme,
   COLOR_SCHEME_PARAMETER,

@@ -149,14 +149,14 @@ export async function bootPortal(context: BootContext): Promise<BootResult> {
         "(map the host to an application in the server's host rule, or add the brand folder)",
     );
   }
-  // The favicon waits for the login to be drawn (start.tsx): the tab's icon is nobody's first need, and fetching
-  // and decoding it took the page's thread before the form was usable.
+  // The tab's icon and the bar's colour wait for the login to be drawn (start.tsx): nobody's first need, and
+  // fetching and decoding the icon took the page's thread before the form was usable.
   applyBrandHead(
     context.document,
     loaded,
     { application: requestedApplication ?? null, tenant: tenant ?? null },
     {
-      favicon: false,
+      browserChrome: false,
       firstPaintCurrent:
         context.serverDrawn === true &&
         loaded.revision !== undefined &&

@@ -4,7 +4,7 @@ import type { Brand } from "../schema/brand.ts";
 import { suiteTheme } from "../suite-brand.ts";
 import { createTheme } from "../theme/create-theme.ts";
 import { withDarkPalette } from "../theme/dark-palette.ts";
-import { applyBrandFavicon, applyBrandHead } from "./apply-brand-head.ts";
+import { applyBrandChrome, applyBrandHead } from "./apply-brand-head.ts";
 import { brandPageCss } from "./page-css.ts";
 import { pageTitle } from "./page-title.ts";
 
@@ -66,23 +66,25 @@ describe("pageTitle", () => {
 });
 
 describe("applyBrandHead", () => {
-  it("leaves the favicon for later when asked, and applyBrandFavicon adds it then, once", () => {
-    const withoutFavicon = () =>
+  it("leaves the tab's icon and the bar's colour for later when asked, and applyBrandChrome adds them then, once", () => {
+    const withoutChrome = () =>
       applyBrandHead(
         document,
         { key: "selfservice", brand },
         { application: "selfservice" },
-        { favicon: false },
+        { browserChrome: false },
       );
-    withoutFavicon();
-    expect(document.head.querySelector('link[rel="icon"]')).toBeNull();
-    applyBrandFavicon(document, { key: "selfservice", brand });
-    applyBrandFavicon(document, { key: "selfservice", brand });
+    const chrome = 'link[rel="icon"], meta[name="theme-color"]';
+    withoutChrome();
+    expect(document.head.querySelector(chrome)).toBeNull();
+    applyBrandChrome(document, { key: "selfservice", brand });
+    applyBrandChrome(document, { key: "selfservice", brand });
     const icons = document.head.querySelectorAll('link[rel="icon"]');
     expect([...icons].map((icon) => icon.getAttribute("href"))).toEqual(["/assets/favicon-a1b2c3.svg"]);
-    // Applying the brand again takes it away with the rest of what it added.
-    withoutFavicon();
-    expect(document.head.querySelector('link[rel="icon"]')).toBeNull();
+    expect(document.head.querySelectorAll('meta[name="theme-color"]')).toHaveLength(2);
+    // Applying the brand again takes them away with the rest of what it added.
+    withoutChrome();
+    expect(document.head.querySelector(chrome)).toBeNull();
   });
 
   it("sets the title, favicon, @font-face rules, CSS variables and background image of the active brand", () => {

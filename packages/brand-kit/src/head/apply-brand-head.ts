@@ -20,15 +20,17 @@ const iconTypes: Record<string, string> = { svg: "image/svg+xml", png: "image/pn
  * font), the theme as CSS custom properties and the page background image. Only this brand's files are
  * referenced, so only they are downloaded. Calling it again replaces what it added.
  *
- * `favicon: false` leaves the favicon for `applyBrandFavicon` later: the portal's boot adds it once the login is
- * drawn, as the browser fetches and decodes it on the page's thread, which the form needs first.
+ * `browserChrome: false` leaves the browser's own parts, the tab's icon and the bar's colour, for
+ * `applyBrandChrome` later: the portal's boot adds them once the login is drawn, as the browser fetches and decodes
+ * the icon on the page's thread, and the bar's colours are a theme to derive per scheme, which the form needs
+ * neither.
  */
 export function applyBrandHead(
   document: Document,
   loaded: LoadedBrand,
   context: { readonly application?: string | null | undefined; readonly tenant?: string | null | undefined },
   options: {
-    readonly favicon?: boolean;
+    readonly browserChrome?: boolean;
     /**
      * The page's first-paint stylesheet is this brand's, written by this build's code: its server drew the
      * login from the same revision, which it does only for a build whose login fingerprint (brand-kit's sources
@@ -49,13 +51,7 @@ export function applyBrandHead(
   const add = (tag: "link" | "meta" | "style", attributes: Record<string, string>) =>
     addOwned(document, loaded, tag, attributes, nonce);
 
-  if (options.favicon !== false) applyBrandFavicon(document, loaded);
-  // The browser's bar in the brand's colour of each scheme the brand shows.
-  const schemes = brandSchemes(brand);
-  for (const scheme of schemes) {
-    const media = schemes.length > 1 ? { media: `(prefers-color-scheme: ${scheme})` } : {};
-    add("meta", { name: "theme-color", content: createTheme(brand, scheme).roles.accent, ...media });
-  }
+  if (options.browserChrome !== false) applyBrandChrome(document, loaded);
 
   const bodyFace = brand.fonts.body.faces[0];
   const preloaded = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')];
@@ -80,15 +76,31 @@ export function applyBrandHead(
   style.textContent = css ?? brandPageCss(brand);
 }
 
-/** The brand's favicon as the tab's icon, replacing one added before. */
-export function applyBrandFavicon(document: Document, loaded: LoadedBrand): void {
-  for (const element of document.head.querySelectorAll(`link[rel="icon"][${OWNED}]`)) element.remove();
-  const favicon = loaded.brand.images.favicon;
+/**
+ * The browser's own parts in the brand, replacing those added before: its favicon as the tab's icon, and the bar in
+ * the brand's colour of each scheme the brand shows.
+ */
+export function applyBrandChrome(document: Document, loaded: LoadedBrand): void {
+  for (const element of document.head.querySelectorAll(
+    `link[rel="icon"][${OWNED}], meta[name="theme-color"][${OWNED}]`,
+  ))
+    element.remove();
+  const { brand } = loaded;
+  const favicon = brand.images.favicon;
   addOwned(document, loaded, "link", {
     rel: "icon",
     href: favicon,
     type: iconTypes[favicon.split(".").pop() ?? ""] ?? "image/png",
   });
+  const schemes = brandSchemes(brand);
+  for (const scheme of schemes) {
+    const media = schemes.length > 1 ? { media: `(prefers-color-scheme: ${scheme})` } : {};
+    addOwned(document, loaded, "meta", {
+      name: "theme-color",
+      content: createTheme(brand, scheme).roles.accent,
+      ...media,
+    });
+  }
 }
 
 /** A head element marked as this module's, for the brand `loaded`. */
