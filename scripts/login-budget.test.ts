@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { familyPageFile } from "@gse/brand-kit";
 import { loginPreloadLinks, readLoginPreload, servedRevision } from "@gse/reference-api";
@@ -15,7 +15,7 @@ import {
   initialJsProblems,
   readBudget,
 } from "./bench/budget.ts";
-import { buildPortal, chunkModulesFile, repoRoot } from "./bench/build.ts";
+import { buildPortal, chunkModulesFile, repoRoot, statsOfBuild } from "./bench/build.ts";
 import { generateBrands } from "./bench/generated-brands.ts";
 import { type LoginRouteStats, loginRouteStats, pageStats, shippedBrands } from "./bench/stats.ts";
 
@@ -40,10 +40,21 @@ const build = async (name: string, options: { brandsDir?: string; plugins?: Plug
   return { outDir, stats: loginRouteStats(outDir) };
 };
 
+/**
+ * The shipped build: `pnpm test`'s own (GSE_PORTAL_DIST, built once with the manifest and chunk modules for the
+ * journeys, the bench and this test), else one built here.
+ */
+const shippedBuild = async () => {
+  const built = process.env.GSE_PORTAL_DIST;
+  if (!built) return build("shipped");
+  const outDir = statsOfBuild(resolve(repoRoot, built));
+  return { outDir, stats: loginRouteStats(outDir) };
+};
+
 describe("the login route of the production build, within bench/budget.json", () => {
   let shipped: { outDir: string; stats: LoginRouteStats };
   beforeAll(async () => {
-    shipped = await build("shipped");
+    shipped = await shippedBuild();
   }, 120_000);
 
   it(`loads at most ${budget.loginInitialJsGzipBytes / 1000} KB of gzip JavaScript before the default brand's form shows`, () => {

@@ -6,6 +6,7 @@ import { brandHeaders } from "@gse/reference-api";
 import react from "@vitejs/plugin-react";
 import { type Connect, defineConfig, type Plugin } from "vite";
 import { buildOptions } from "./build-options.ts";
+import { chunkModules } from "./chunk-modules.ts";
 import { familyEntryName } from "./family-pages.ts";
 import { loginPreload, SUBMIT_HOLD_ENTRY } from "./login-preload.ts";
 import { precompress } from "./precompress.ts";
@@ -44,6 +45,10 @@ const input = {
   ),
 };
 
+// GSE_BUILD_STATS=1: the build also writes Vite's manifest and the modules of each chunk (chunk-modules.ts), which
+// `pnpm bench` and the login's budget test read, so that `pnpm test` builds the portal once for all that read it.
+const withStats = process.env.GSE_BUILD_STATS === "1";
+
 export default defineConfig({
   // brandsPlugin serves /brands/<key>.json and its assets from brands/ under the dev server (hot reload); the build
   // holds no brand: they are published to the brand store (pnpm brands:publish, docs/brand-store.md).
@@ -56,6 +61,7 @@ export default defineConfig({
     hostBrandHeaders(),
     loginPreload(),
     precompress(),
+    ...(withStats ? [chunkModules(`${join(import.meta.dirname, "..", "..")}/`)] : []),
   ],
   server: {
     port: Number(process.env.PORTAL_PORT ?? 5173),
@@ -70,6 +76,7 @@ export default defineConfig({
   },
   build: {
     ...buildOptions,
+    ...(withStats ? { manifest: true } : {}),
     rolldownOptions: {
       ...buildOptions.rolldownOptions,
       input,

@@ -2,6 +2,7 @@
  * `pnpm bench`: what the login page costs, beside a bare React 19 login form (bench/floor) built the same way.
  *
  *   pnpm bench [--check] [--runs N] [--latency MS] [--analyze] [--only login|users|menus] [--trace]
+ *              [--portal-dist DIR]
  *
  * Builds the portal and the floor, publishes the shipped brands to one brand store and the same with 200
  * generated brands to another (pnpm brands:publish); serves each from a reference API (in a process of its own,
@@ -12,6 +13,7 @@
  * --latency adds MS to every round trip of the timed loads (a phone's network; default 0, the server is local),
  *   which is where the requests a page waits on one after the other show.
  * --analyze writes the bundle visualizer's treemap of the portal build beside the raw results.
+ * --portal-dist DIR measures the portal build in DIR (made with GSE_BUILD_STATS=1 pnpm build) instead of building.
  * Then the users list over a large directory (REFERENCE_SEED_USERS generated users, 10000 unless set): the first
  * page after the side menu's link, and the input delay of each key typed into its filter.
  * Then the menu editor over a 500-item tree: frame times while an item is dragged (their 95th percentile checked),
@@ -23,7 +25,7 @@
 import { spawn } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import type { ServerOptions } from "@gse/reference-api";
 import { chromium } from "playwright-core";
@@ -42,7 +44,7 @@ import {
   readBudget,
   usersListProblems,
 } from "./budget.ts";
-import { buildFloor, buildPortal, repoRoot, writeJson } from "./build.ts";
+import { buildFloor, buildPortal, repoRoot, statsOfBuild, writeJson } from "./build.ts";
 import { signInToConsole } from "./console.ts";
 import { generateBrands } from "./generated-brands.ts";
 import { figuresOf, type LoadFigures, loadLoginPage, type PageLoad } from "./measure.ts";
@@ -60,8 +62,13 @@ const { values } = parseArgs({
     analyze: { type: "boolean", default: false },
     only: { type: "string" },
     trace: { type: "boolean", default: false },
+    "portal-dist": { type: "string" },
   },
 });
+if (values["portal-dist"] !== undefined && values.analyze)
+  throw new Error(
+    "--portal-dist: --analyze builds the portal with the treemap's plugin; give one or the other",
+  );
 if (values.only !== undefined && !["login", "users", "menus"].includes(values.only))
   throw new Error(`--only: expected "login", "users" or "menus", got ${values.only}`);
 /** The login pages (with the floor and the generated brands) and the console's sign-in. */
@@ -106,10 +113,11 @@ const stores = {
   empty: join(workDir, "store-empty"),
 };
 
+const portalFrom = values["portal-dist"] === undefined ? "building the portal" : "copying the portal's build";
 step(
   everything
-    ? `building the portal and the floor, publishing the shipped brands and ${budget.generatedBrands} generated ones`
-    : "building the portal and publishing the shipped brands",
+    ? `${portalFrom}, building the floor, publishing the shipped brands and ${budget.generatedBrands} generated ones`
+    : `${portalFrom} and publishing the shipped brands`,
 );
 // Publishing compiles the brands from their folders and the portal's sources, not from this build: its processes
 // run beside the builds, which hold this process.
@@ -123,12 +131,23 @@ const published = (async () => {
   }
 })();
 published.catch(() => {}); // awaited below, after the builds
-await buildPortal({
-  outDir: dist.portal,
-  plugins: values.analyze
-    ? [visualizer({ filename: join(resultsDir, "portal-treemap.html"), template: "treemap", gzipSize: true })]
-    : [],
-});
+if (values["portal-dist"] !== undefined) {
+  // A build made before (pnpm test's, for the journeys too): copied, so the controls below change a copy.
+  cpSync(statsOfBuild(resolve(values["portal-dist"])), dist.portal, { recursive: true });
+} else {
+  await buildPortal({
+    outDir: dist.portal,
+    plugins: values.analyze
+      ? [
+          visualizer({
+            filename: join(resultsDir, "portal-treemap.html"),
+            template: "treemap",
+            gzipSize: true,
+          }),
+        ]
+      : [],
+  });
+}
 if (everything) {
   // The same build without its login-preload.json: the page goes out without Link headers (the control that shows what they save).
   cpSync(dist.portal, dist.bare, { recursive: true });

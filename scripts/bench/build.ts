@@ -1,36 +1,15 @@
-import { writeFileSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brandsPlugin } from "@gse/brand-kit/node";
-import { build, type InlineConfig, loadConfigFromFile, type Plugin, type PluginOption } from "vite";
+import { build, type InlineConfig, loadConfigFromFile, type PluginOption } from "vite";
+import { chunkModules, chunkModulesFile } from "../../apps/portal/chunk-modules.ts";
+
+export { chunkModulesFile };
 
 export const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
 export const portalRoot = join(repoRoot, "apps/portal");
 export const floorRoot = join(repoRoot, "bench/floor");
-
-/** Where the build writes which modules went into which chunk, beside Vite's manifest. */
-export const chunkModulesFile = ".vite/chunk-modules.json";
-
-/**
- * Records every chunk's modules: the manifest names only a chunk's facade module, and the budget needs to
- * know that nothing of @microsoft/signalr (or the shell) sits inside a chunk the login loads.
- */
-function chunkModulesPlugin(): Plugin {
-  return {
-    name: "gse-bench-chunk-modules",
-    apply: "build",
-    generateBundle(_options, bundle) {
-      const modules: Record<string, string[]> = {};
-      for (const item of Object.values(bundle)) {
-        if (item.type === "chunk") modules[item.fileName] = item.moduleIds.map(portable);
-      }
-      this.emitFile({ type: "asset", fileName: chunkModulesFile, source: JSON.stringify(modules, null, 1) });
-    },
-  };
-}
-
-/** Module ids relative to the repository, so stats read the same on every machine. */
-const portable = (id: string) => id.replace(/^\0/, "").split(repoRoot).join("");
 
 export interface BuildOptions {
   /** Output folder (emptied first). */
@@ -72,7 +51,7 @@ async function buildApp(root: string, options: BuildOptions): Promise<void> {
       root,
       mode: "production",
       logLevel: "warn",
-      plugins: [...plugins, chunkModulesPlugin(), ...(options.plugins ?? [])],
+      plugins: [...plugins, chunkModules(repoRoot), ...(options.plugins ?? [])],
       build: { ...config.build, outDir: options.outDir, emptyOutDir: true, manifest: true },
     };
     await build(inline);
@@ -91,6 +70,19 @@ const isNamed = (plugin: unknown, name: string) =>
 
 /** The portal's production build, as `pnpm build` makes it (plus manifest and chunk-module list). */
 export const buildPortal = (options: BuildOptions) => buildApp(portalRoot, options);
+
+/**
+ * A portal build made elsewhere, when it carries the manifest and chunk-module list the stats read: `pnpm build`
+ * with GSE_BUILD_STATS=1 writes them (`pnpm test` builds so once, for the journeys, the bench and the budget
+ * test). Throws naming the fix when it lacks them.
+ */
+export function statsOfBuild(dir: string): string {
+  for (const file of [".vite/manifest.json", chunkModulesFile]) {
+    if (!existsSync(join(dir, file)))
+      throw new Error(`${join(dir, file)}: not found; build the portal with GSE_BUILD_STATS=1 pnpm build`);
+  }
+  return dir;
+}
 
 /** The floor app's production build: a bare React 19 login form with the same Vite settings. */
 export const buildFloor = (options: BuildOptions) => buildApp(floorRoot, options);
