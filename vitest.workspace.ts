@@ -38,7 +38,7 @@ const quietApi = { REFERENCE_LOG_LEVEL: process.env.REFERENCE_LOG_LEVEL ?? "sile
 
 /**
  * Two sequence groups, one after the other: the Node projects, two files at a time, then the browser projects'
- * eight tabs together. In one group Vitest ran the Node files one at a time under the tabs' load, every wait and
+ * nine tabs together. In one group Vitest ran the Node files one at a time under the tabs' load, every wait and
  * poll in them stretched, and the stage took longer and more CPU (docs/testing.md has the figures). Splitting the
  * browser group further was slower: each group's last tab ends alone, on one core.
  */
@@ -177,6 +177,7 @@ export const projects: TestProjectInlineConfiguration[] = [
     gridPart("grid-console-1", ["packages/admin/src/console-1.grid.test.tsx"]),
     gridPart("grid-console-2", ["packages/admin/src/console-2.grid.test.tsx"]),
     gridPart("grid-console-3", ["packages/admin/src/console-3.grid.test.tsx"]),
+    gridPart("grid-console-4", ["packages/admin/src/console-4.grid.test.tsx"]),
     // Every email in every brand and language: short (one frame, axe loaded into it once), beside the console's.
     gridPart("grid-emails", ["packages/emails/src/emails.grid.test.tsx"]),
   ]),

@@ -6,7 +6,7 @@ interface Cell {
 }
 
 /** How many grid files share the console's states: each file is a grid project of its own (vitest.workspace.ts), run side by side. */
-export const consoleGridParts = 3;
+export const consoleGridParts = 4;
 
 const storyOf = (cell: Cell) => `${cell.screen} · ${cell.state}`;
 

@@ -1,0 +1,3 @@
+import { describeConsoleGrid } from "./console-grid.ts";
+
+describeConsoleGrid(3);
