@@ -13,14 +13,14 @@ const bundles = () =>
 
 describe("publishing's login renderer", () => {
   it("draws a brand's login from a bundle it builds once per set of sources, and imports again later", async () => {
-    const first = await openLoginRenderer();
+    const first = openLoginRenderer();
     const drawn = await first.render(suiteBrand, "suite", undefined);
     expect(drawn?.page?.html.es).toContain('type="submit"');
     expect(drawn?.styles?.css).toMatch(/data-styled\.g\d+\[id=/);
     const after = bundles();
     expect(after.length).toBeGreaterThan(0);
 
-    const second = await openLoginRenderer();
+    const second = openLoginRenderer();
     expect((await second.render(suiteBrand, "suite", undefined))?.page?.html).toEqual(drawn?.page?.html);
     expect(bundles()).toEqual(after);
   }, 60_000);

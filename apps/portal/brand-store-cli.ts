@@ -68,23 +68,15 @@ async function compile(
     );
     return others.length > 0 ? [...(await compile(storeDir, brandsDir, others, draft)), ...refused] : refused;
   }
-  // The renderer starts a Vite server (seconds): only when there is something valid to render.
-  const valid = (keys.length > 0 ? keys : [...checked.brands.keys()]).filter((key) =>
-    checked.brands.has(key),
-  );
-  const renderer = valid.length > 0 ? await openLoginRenderer() : undefined;
-  try {
-    return await publishBrands({
-      storeDir,
-      checked,
-      keys,
-      by: publisherName(),
-      draft,
-      ...(renderer ? { renderLogin: renderer.render } : {}),
-    });
-  } finally {
-    await renderer?.close();
-  }
+  // The renderer loads (or builds, once per set of sources) the login page's bundle at its first render only.
+  return publishBrands({
+    storeDir,
+    checked,
+    keys,
+    by: publisherName(),
+    draft,
+    renderLogin: openLoginRenderer().render,
+  });
 }
 
 async function publish(storeDir: string, brandsDir: string, keys: readonly string[]): Promise<number> {

@@ -9,7 +9,8 @@ export const chunkModulesFile = ".vite/chunk-modules.json";
  * needs to know that nothing of @microsoft/signalr (or the console) sits inside a chunk the login loads.
  */
 export function chunkModules(repoRoot: string): Plugin {
-  const portable = (id: string) => id.replace(/^\0/, "").split(repoRoot).join("");
+  const root = repoRoot.endsWith("/") ? repoRoot : `${repoRoot}/`;
+  const portable = (id: string) => id.replace(/^\0/, "").split(root).join("");
   return {
     name: "gse-chunk-modules",
     apply: "build",

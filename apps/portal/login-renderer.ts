@@ -14,7 +14,6 @@ import { stylisWithoutPrefixer } from "./stylis-without-prefixer.ts";
 export interface LoginRenderer {
   /** A brand's login drawn in Node, or undefined with a warning when it cannot be. */
   render: RenderLogin;
-  close(): Promise<void>;
 }
 
 const portalDir = import.meta.dirname;
@@ -97,9 +96,7 @@ function pruneStaleBundles(current: string): void {
  * its styled-components CSS, which it writes into the head. A brand whose login cannot be drawn is published
  * without it (a warning says so): its login is drawn in the browser.
  */
-export async function openLoginRenderer(
-  warn: (message: string) => void = console.warn,
-): Promise<LoginRenderer> {
+export function openLoginRenderer(warn: (message: string) => void = console.warn): LoginRenderer {
   const fingerprint = loginRenderFingerprint();
   // The provider the API serves in its runtime config, from the same settings: a login that names it is served
   // only where the API names the same one (apps/reference-api/src/brand-store/drawn-login.ts).
@@ -126,6 +123,5 @@ export async function openLoginRenderer(
         return undefined;
       }
     },
-    close: async () => {},
   };
 }

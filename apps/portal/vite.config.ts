@@ -61,7 +61,7 @@ export default defineConfig({
     hostBrandHeaders(),
     loginPreload(),
     precompress(),
-    ...(withStats ? [chunkModules(`${join(import.meta.dirname, "..", "..")}/`)] : []),
+    ...(withStats ? [chunkModules(join(import.meta.dirname, "..", ".."))] : []),
   ],
   server: {
     port: Number(process.env.PORTAL_PORT ?? 5173),

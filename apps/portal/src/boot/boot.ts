@@ -126,12 +126,11 @@ export async function bootPortal(context: BootContext): Promise<BootResult> {
         })
       : undefined;
   let loaded: Awaited<ReturnType<typeof loadBrand>>;
-  const pageRevision = readPageBrandRevision(context.document);
   try {
     // The revision the page was written in, when its server names one (the reference API): one fetch, no
     // candidates, and never a file of another revision.
     loaded = await loadBrand({
-      revision: pageRevision,
+      revision: readPageBrandRevision(context.document),
       application: requestedApplication,
       tenant,
       fetch,
@@ -157,10 +156,8 @@ export async function bootPortal(context: BootContext): Promise<BootResult> {
     { application: requestedApplication ?? null, tenant: tenant ?? null },
     {
       browserChrome: false,
-      firstPaintCurrent:
-        context.serverDrawn === true &&
-        loaded.revision !== undefined &&
-        loaded.revision === pageRevision?.revision,
+      // A revision on the loaded brand means it came from the page's own revision address (loadBrand).
+      firstPaintCurrent: context.serverDrawn === true && loaded.revision !== undefined,
     },
   );
   // Before anything renders: the stylesheet's dark rules follow the mark, and the screens' images the choice.

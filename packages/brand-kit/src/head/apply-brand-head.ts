@@ -65,7 +65,7 @@ export function applyBrandHead(
   // inserted beside it (a style recalculation more before the first render). One written for another brand
   // goes, or its rules would stay under the new ones.
   const firstPaint = document.head.querySelector<HTMLStyleElement>(`style[${FIRST_PAINT_STYLE_ATTRIBUTE}]`);
-  const css = options.firstPaintCurrent && firstPaint ? undefined : brandPageCss(brand);
+  const css = options.firstPaintCurrent ? undefined : brandPageCss(brand);
   if (firstPaint && (css === undefined || firstPaint.textContent === css)) {
     firstPaint.removeAttribute(FIRST_PAINT_STYLE_ATTRIBUTE);
     firstPaint.setAttribute(OWNED, loaded.key);
