@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import { apiLogin, expect, type Portal, signIn, test } from "./fixtures.ts";
 
 // Spec §2's splash, session-ended and inactivity screens, each reached by a real flow against the reference
@@ -39,6 +39,21 @@ async function pauseClock(page: Page): Promise<void> {
       if (attempt === 4 || !String(error).includes("past")) throw error;
     }
   }
+}
+
+/** Counts the page's API calls in flight from now on (the hub's, aborted here, end at once). */
+function apiCallsInFlight(page: Page): () => number {
+  let inFlight = 0;
+  const isApi = (request: Request) => new URL(request.url()).pathname.startsWith("/api/");
+  page.on("request", (request) => {
+    if (isApi(request)) inFlight += 1;
+  });
+  for (const end of ["requestfinished", "requestfailed"] as const) {
+    page.on(end, (request) => {
+      if (isApi(request)) inFlight -= 1;
+    });
+  }
+  return () => inFlight;
 }
 
 async function signInToPayroll(page: Page, portal: Portal): Promise<void> {
@@ -91,7 +106,12 @@ test("a call whose refresh meets a revoked session (R101) shows the revoked noti
   // No hub for this page, so the only word of the other sign-in is the refresh's R101.
   await page.route("**/api/connections/session/**", (route) => route.abort());
   await page.routeWebSocket(/\/api\/connections\/session/, (socket) => socket.close());
+  // The console's first load answered before the other sign-in: a call of it still in flight on a loaded
+  // machine would meet R101 first, and its modal notice would then stand over the link this journey clicks.
+  const inFlight = apiCallsInFlight(page);
   await signInToPayroll(page, portal);
+  await expect(page.getByRole("link", { name: "Privilegios" }).first()).toBeVisible();
+  await expect.poll(inFlight).toBe(0);
   await signInElsewhere(portal);
 
   // The console's next call meets 401 (the session is no longer live), refreshes, and hears R101.
