@@ -48,19 +48,27 @@ function apiCallsInFlight(page: Page): () => number {
   page.on("request", (request) => {
     if (isApi(request)) inFlight += 1;
   });
-  for (const end of ["requestfinished", "requestfailed"] as const) {
-    page.on(end, (request) => {
-      if (isApi(request)) inFlight -= 1;
-    });
-  }
+  const ended = (request: Request) => {
+    if (isApi(request)) inFlight -= 1;
+  };
+  page.on("requestfinished", ended);
+  page.on("requestfailed", ended);
   return () => inFlight;
 }
 
+/**
+ * Signs in and waits for the console's first load to be answered: a call of it still in flight on a loaded
+ * machine would meet the other sign-in's R101 first, and its modal notice would then stand over what the
+ * journey clicks, or come before the notice the journey expects.
+ */
 async function signInToPayroll(page: Page, portal: Portal): Promise<void> {
+  const inFlight = apiCallsInFlight(page);
   await page.goto(portal.url("payroll", "/login"));
   await signIn(page, "demo");
   await expect(page).toHaveURL(portal.url("payroll", "/users"));
   await expect(page.getByRole("button", { name: "Demo Usuario" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Privilegios" }).first()).toBeVisible();
+  await expect.poll(inFlight).toBe(0);
 }
 
 test("a route the brand has no screen for shows the splash, which goes to /login after 2 s", async ({
@@ -106,12 +114,7 @@ test("a call whose refresh meets a revoked session (R101) shows the revoked noti
   // No hub for this page, so the only word of the other sign-in is the refresh's R101.
   await page.route("**/api/connections/session/**", (route) => route.abort());
   await page.routeWebSocket(/\/api\/connections\/session/, (socket) => socket.close());
-  // The console's first load answered before the other sign-in: a call of it still in flight on a loaded
-  // machine would meet R101 first, and its modal notice would then stand over the link this journey clicks.
-  const inFlight = apiCallsInFlight(page);
   await signInToPayroll(page, portal);
-  await expect(page.getByRole("link", { name: "Privilegios" }).first()).toBeVisible();
-  await expect.poll(inFlight).toBe(0);
   await signInElsewhere(portal);
 
   // The console's next call meets 401 (the session is no longer live), refreshes, and hears R101.
