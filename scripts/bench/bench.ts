@@ -210,12 +210,9 @@ const serverOptions: Partial<Record<ServerName, ServerOptions>> = {
       }
     : {}),
 };
-// Started side by side: each seeds its own database in a process of its own.
-const servers: Partial<Record<ServerName, BenchServer>> = Object.fromEntries(
-  await Promise.all(
-    Object.entries(serverOptions).map(async ([name, options]) => [name, await startServerProcess(options)]),
-  ),
-);
+// In one process, away from the driver's: the first server of each seed prepares its database, the others copy it.
+const serverGroup = await startServerProcess(serverOptions as Record<ServerName, ServerOptions>);
+const servers: Partial<Record<ServerName, BenchServer>> = serverGroup.servers;
 const directoryServer = () => {
   if (!servers.directory) throw new Error("bench: the directory server did not start (--only login)");
   return servers.directory;
@@ -233,7 +230,7 @@ try {
   if (directoryToo && values.only !== "users") await menuEditor();
 } finally {
   await browser.close();
-  await Promise.all(Object.values(servers).map((server) => server.close()));
+  await serverGroup.close();
   for (const folder of [...Object.values(dist), ...Object.values(stores), join(workDir, "brands")]) {
     rmSync(folder, { recursive: true, force: true });
   }

@@ -6,36 +6,50 @@ const child = fileURLToPath(new URL("./server-process.ts", import.meta.url));
 
 export interface BenchServer {
   readonly url: string;
+}
+
+export interface BenchServers<Name extends string> {
+  readonly servers: Record<Name, BenchServer>;
+  /** Stops them all (their process). */
   close(): Promise<void>;
 }
 
 /**
- * Starts a reference API in a child process (server-process.ts, with this process's tsx loader) and resolves
- * once it listens; `close` ends it.
+ * Starts reference APIs in one child process (server-process.ts, with this process's tsx loader) and resolves
+ * once every one listens.
  */
-export function startServerProcess(options: ServerOptions): Promise<BenchServer> {
-  const server = spawn(process.execPath, [...process.execArgv, child, JSON.stringify(options)], {
+export function startServerProcess<Name extends string>(
+  optionsByName: Record<Name, ServerOptions>,
+): Promise<BenchServers<Name>> {
+  const names = Object.keys(optionsByName) as Name[];
+  const server = spawn(process.execPath, [...process.execArgv, child, JSON.stringify(optionsByName)], {
     stdio: ["pipe", "pipe", "inherit"],
     // A line per request would cost the measured server time and fill this pipe: warnings and errors only.
     env: { ...process.env, REFERENCE_LOG_LEVEL: process.env.REFERENCE_LOG_LEVEL ?? "warn" },
   });
   const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));
+  const close = () => {
+    server.stdin.end();
+    return exited;
+  };
   return new Promise((resolve, reject) => {
     let output = "";
+    const listening = new Map<string, string>();
     server.once("exit", (code) =>
-      reject(new Error(`bench: the server for ${options.portalDist} exited (code ${code}) before listening`)),
+      reject(
+        new Error(
+          `bench: the servers' process exited (code ${code}) before all listened: ${names.join(", ")}`,
+        ),
+      ),
     );
     server.stdout.on("data", (chunk: Buffer) => {
       output += chunk.toString();
-      const listening = /listening (\S+)/.exec(output);
-      if (!listening?.[1]) return;
-      resolve({
-        url: listening[1],
-        close: () => {
-          server.stdin.end();
-          return exited;
-        },
-      });
+      for (const [, name, url] of output.matchAll(/listening (\S+) (\S+)\n/g)) {
+        if (name && url) listening.set(name, url);
+      }
+      if (!names.every((name) => listening.has(name))) return;
+      const servers = Object.fromEntries(names.map((name) => [name, { url: listening.get(name) ?? "" }]));
+      resolve({ servers: servers as Record<Name, BenchServer>, close });
     });
   });
 }
