@@ -158,7 +158,6 @@ if (everything) {
   rmSync(join(dist.browserDrawn, "drawn-login.json"));
   await buildFloor({ outDir: dist.floor });
 }
-await published;
 
 /** `pnpm brands:publish` of a brands directory (the repository's by default) into a store. */
 function publishBrands(store: string, brandsDir?: string): Promise<void> {
@@ -180,8 +179,8 @@ function publishBrands(store: string, brandsDir?: string): Promise<void> {
 
 step(
   directoryToo
-    ? `starting the servers (${directoryUsers} generated users for the users list)`
-    : "starting the server",
+    ? `starting the servers (${directoryUsers} generated users for the users list) as the brands publish`
+    : "starting the servers as the brands publish",
 );
 const shippedSettings = { demo: true, brandStore: stores.shipped };
 /** The servers the bench measures: the portal as built and its two controls, the floor, 200 more brands, a large directory. */
@@ -211,7 +210,11 @@ const serverOptions: Partial<Record<ServerName, ServerOptions>> = {
     : {}),
 };
 // In one process, away from the driver's: the first server of each seed prepares its database, the others copy it.
-const serverGroup = await startServerProcess(serverOptions as Record<ServerName, ServerOptions>);
+// Started while the brands still publish: a server reads its store's index when asked, and nothing asks before both.
+const [serverGroup] = await Promise.all([
+  startServerProcess(serverOptions as Record<ServerName, ServerOptions>),
+  published,
+]);
 const servers: Partial<Record<ServerName, BenchServer>> = serverGroup.servers;
 const directoryServer = () => {
   if (!servers.directory) throw new Error("bench: the directory server did not start (--only login)");
