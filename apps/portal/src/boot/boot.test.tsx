@@ -265,6 +265,9 @@ describe("portal boot", () => {
     block.id = "gse-brand-revision";
     block.textContent = JSON.stringify(revision);
     const drawnCss = ":root{--drawn-by:the-server}";
+    // Only the styles the boot and this test add are removed after each boot: the files of a worker share one
+    // document, and styled-components keeps writing into its own style element, detached if it were removed.
+    const before = new Set(document.head.querySelectorAll("style"));
     const bootWith = async (serverDrawn: boolean, revisionFile = true) => {
       const style = document.createElement("style");
       style.setAttribute("data-gse-first-paint", "");
@@ -288,7 +291,8 @@ describe("portal boot", () => {
         families: { common: async () => family },
       });
       const owned = document.head.querySelector("style[data-gse-brand]")?.textContent;
-      for (const element of document.head.querySelectorAll("style")) element.remove();
+      for (const element of document.head.querySelectorAll("style"))
+        if (!before.has(element)) element.remove();
       return owned;
     };
     document.head.append(block);
