@@ -1,37 +1,12 @@
-import { Button, focusRing, TextField } from "@gse/components";
+import { Button, TextField } from "@gse/components";
 import { useLingui } from "@gse/sdk";
 import { useState } from "react";
 import styled from "styled-components";
-import { MenuIcon, materialIconNames } from "../../shell/icons/MenuIcon.tsx";
+import { materialIconNames } from "../../shell/icons/MenuIcon.tsx";
+import { type IconChoice, IconGrid } from "./IconGrid.tsx";
 import { ImageUpload } from "./ImageUpload.tsx";
-import { filterIcons, iconLabel } from "./icon-names.ts";
+import { filterIcons } from "./icon-names.ts";
 import type { SendImage } from "./use-image-upload.ts";
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(88px, 1fr));
-  gap: 6px;
-  max-height: 320px;
-  margin: 12px 0;
-  overflow-y: auto;
-`;
-
-const Choice = styled.button<{ $chosen: boolean }>`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 4px;
-  min-height: 64px;
-  padding: 6px 2px;
-  border: 2px solid ${({ theme, $chosen }) => ($chosen ? theme.roles.accent : "transparent")};
-  border-radius: 6px;
-  background: transparent;
-  color: ${({ theme }) => theme.roles.text};
-  font: inherit;
-  font-size: 0.8125rem;
-  cursor: pointer;
-  ${focusRing}
-`;
 
 const Actions = styled.div`
   display: flex;
@@ -39,11 +14,6 @@ const Actions = styled.div`
   justify-content: flex-end;
   gap: 12px;
 `;
-
-export interface IconChoice {
-  readonly iconName: string;
-  readonly isPersonalizedIcon: boolean;
-}
 
 export interface IconPickerProps {
   /** The item's icon when the picker opened. */
@@ -61,7 +31,8 @@ export interface IconPickerProps {
 /**
  * The item modal's icon tab (spec §2): about 400 built-in Material names and the uploaded icons, a search box,
  * names cut at 12 characters, Cancelar and Cargar; and a new icon of the user's own uploaded here, then listed
- * first and chosen. Its module loads when the tab opens, and each icon's small SVG only when it is drawn here.
+ * first and chosen. Its module loads when the tab opens, and each icon's small SVG only when its row is drawn
+ * (IconGrid draws the whole list's rows in and near its box).
  */
 export function IconPicker({
   current,
@@ -90,23 +61,10 @@ export function IconPicker({
     // Chosen: Cargar gives it to the item.
     setChosen({ iconName, isPersonalizedIcon: true });
   };
-  const choice = (icon: IconChoice) => {
-    const isChosen =
-      chosen.iconName === icon.iconName && chosen.isPersonalizedIcon === icon.isPersonalizedIcon;
-    return (
-      <Choice
-        key={`${icon.isPersonalizedIcon}-${icon.iconName}`}
-        type="button"
-        $chosen={isChosen}
-        aria-pressed={isChosen}
-        title={icon.iconName}
-        onClick={() => setChosen(icon)}
-      >
-        <MenuIcon name={icon.iconName} personalized={icon.isPersonalizedIcon} size="24px" />
-        <span>{iconLabel(icon.iconName)}</span>
-      </Choice>
-    );
-  };
+  const icons: readonly IconChoice[] = [
+    ...custom.map((iconName) => ({ iconName, isPersonalizedIcon: true })),
+    ...builtIn.map((iconName) => ({ iconName, isPersonalizedIcon: false })),
+  ];
   return (
     <div>
       <TextField
@@ -116,10 +74,7 @@ export function IconPicker({
         onChange={(event) => setSearch(event.target.value)}
       />
       <p role="status">{_("{count} iconos", { count: builtIn.length + custom.length })}</p>
-      <Grid role="group" aria-label={_("Iconos")}>
-        {custom.map((iconName) => choice({ iconName, isPersonalizedIcon: true }))}
-        {builtIn.map((iconName) => choice({ iconName, isPersonalizedIcon: false }))}
-      </Grid>
+      <IconGrid label={_("Iconos")} icons={icons} chosen={chosen} onChoose={setChosen} />
       <ImageUpload label={_("Subir icono")} value="" onUpload={onUpload} onUploaded={takeUploaded} />
       <Actions>
         <Button variant="secondary" onClick={onCancel}>
@@ -130,3 +85,5 @@ export function IconPicker({
     </div>
   );
 }
+
+export type { IconChoice } from "./IconGrid.tsx";
