@@ -166,9 +166,7 @@ export const projects: TestProjectInlineConfiguration[] = [
     // once and re-theme it per brand.
     gridPart("grid", [
       "packages/components/src/testing/grid/common.grid.test.tsx",
-      "packages/components/src/testing/grid/certificate.grid.test.tsx",
       "packages/components/src/testing/grid/brand-grid.grid.test.tsx",
-      "examples/kiosk-family/src/**/*.grid.test.tsx",
     ]),
     gridPart("grid-families-2", [
       "packages/components/src/testing/grid/self-service.grid.test.tsx",
@@ -178,8 +176,14 @@ export const projects: TestProjectInlineConfiguration[] = [
     gridPart("grid-console-2", ["packages/admin/src/console-2.grid.test.tsx"]),
     gridPart("grid-console-3", ["packages/admin/src/console-3.grid.test.tsx"]),
     gridPart("grid-console-4", ["packages/admin/src/console-4.grid.test.tsx"]),
-    // Every email in every brand and language: short (one frame, axe loaded into it once), beside the console's.
-    gridPart("grid-emails", ["packages/emails/src/emails.grid.test.tsx"]),
+    // Every email in every brand and language (one frame, axe loaded into it once), then the certificate and
+    // kiosk families' grids: short files, beside the console's, which the common family's grid (the longest file)
+    // no longer waits behind.
+    gridPart("grid-emails", [
+      "packages/emails/src/emails.grid.test.tsx",
+      "packages/components/src/testing/grid/certificate.grid.test.tsx",
+      "examples/kiosk-family/src/**/*.grid.test.tsx",
+    ]),
   ]),
   {
     plugins: [storybookTest({ configDir: fileURLToPath(new URL("./.storybook", import.meta.url)) })],
