@@ -8,6 +8,12 @@ import { applyBrandChrome, applyBrandHead } from "./apply-brand-head.ts";
 import { brandPageCss } from "./page-css.ts";
 import { pageTitle } from "./page-title.ts";
 
+/**
+ * The head's styles but styled-components' own element: the files of a worker may share one document, and a
+ * component test's styled-components keeps writing into its element, detached if this file removed it.
+ */
+const headStyles = () => document.head.querySelectorAll("style:not([data-styled])");
+
 /** Compiled as the brands plugin and the brand store compile a brand: its dark palette complete. */
 const brand: Brand = withDarkPalette({
   name: "GSE Autogestión",
@@ -135,7 +141,7 @@ describe("applyBrandHead", () => {
 
     applyBrandHead(document, { key: "selfservice", brand }, {});
 
-    const styles = document.head.querySelectorAll("style");
+    const styles = headStyles();
     expect(styles).toHaveLength(1);
     expect(styles[0]).toBe(written);
     expect(written.getAttribute("data-gse-brand")).toBe("selfservice");
@@ -145,7 +151,7 @@ describe("applyBrandHead", () => {
   });
 
   it("takes the first-paint stylesheet over as written, without generating its own, when told it is current", () => {
-    for (const element of document.head.querySelectorAll("style")) element.remove();
+    for (const element of headStyles()) element.remove();
     const written = document.createElement("style");
     written.setAttribute("data-gse-first-paint", "");
     written.textContent = ":root{--drawn-by:the-server}";
@@ -153,14 +159,14 @@ describe("applyBrandHead", () => {
 
     applyBrandHead(document, { key: "selfservice", brand }, {}, { firstPaintCurrent: true });
 
-    const styles = document.head.querySelectorAll("style");
+    const styles = headStyles();
     expect([...styles]).toEqual([written]);
     expect(written.textContent).toBe(":root{--drawn-by:the-server}");
     expect(written.getAttribute("data-gse-brand")).toBe("selfservice");
   });
 
   it("drops a first-paint stylesheet written for another brand", () => {
-    for (const element of document.head.querySelectorAll("style")) element.remove();
+    for (const element of headStyles()) element.remove();
     const written = document.createElement("style");
     written.setAttribute("data-gse-first-paint", "");
     written.textContent = brandPageCss({ ...brand, logoWidth: "120px" });
@@ -169,7 +175,7 @@ describe("applyBrandHead", () => {
     applyBrandHead(document, { key: "selfservice", brand }, {});
 
     expect(written.isConnected).toBe(false);
-    const styles = document.head.querySelectorAll("style");
+    const styles = headStyles();
     expect(styles).toHaveLength(1);
     expect(styles[0]?.textContent).toBe(brandPageCss(brand));
   });
