@@ -49,7 +49,7 @@ import { signInToConsole } from "./console.ts";
 import { generateBrands } from "./generated-brands.ts";
 import { figuresOf, type LoadFigures, loadLoginPage, type PageLoad } from "./measure.ts";
 import { measureMenuEditor } from "./menu-editor.ts";
-import { type BenchServer, startServerProcess } from "./serve.ts";
+import { startServers } from "./serve.ts";
 import { brandAssetFiles, entryStats, loginRouteStats } from "./stats.ts";
 import { type PageTiming, printTable, type TimedPage, timingOf } from "./table.ts";
 import { measureUsersList } from "./users-list.ts";
@@ -211,11 +211,8 @@ const serverOptions: Partial<Record<ServerName, ServerOptions>> = {
 };
 // In one process, away from the driver's: the first server of each seed prepares its database, the others copy it.
 // Started while the brands still publish: a server reads its store's index when asked, and nothing asks before both.
-const [serverGroup] = await Promise.all([
-  startServerProcess(serverOptions as Record<ServerName, ServerOptions>),
-  published,
-]);
-const servers: Partial<Record<ServerName, BenchServer>> = serverGroup.servers;
+const [serverGroup] = await Promise.all([startServers(serverOptions), published]);
+const { servers } = serverGroup;
 const directoryServer = () => {
   if (!servers.directory) throw new Error("bench: the directory server did not start (--only login)");
   return servers.directory;

@@ -9,7 +9,7 @@ export interface BenchServer {
 }
 
 export interface BenchServers<Name extends string> {
-  readonly servers: Record<Name, BenchServer>;
+  readonly servers: Partial<Record<Name, BenchServer>>;
   /** Stops them all (their process). */
   close(): Promise<void>;
 }
@@ -18,8 +18,8 @@ export interface BenchServers<Name extends string> {
  * Starts reference APIs in one child process (server-process.ts, with this process's tsx loader) and resolves
  * once every one listens.
  */
-export function startServerProcess<Name extends string>(
-  optionsByName: Record<Name, ServerOptions>,
+export function startServers<Name extends string>(
+  optionsByName: Partial<Record<Name, ServerOptions>>,
 ): Promise<BenchServers<Name>> {
   const names = Object.keys(optionsByName) as Name[];
   const server = spawn(process.execPath, [...process.execArgv, child, JSON.stringify(optionsByName)], {
@@ -48,8 +48,9 @@ export function startServerProcess<Name extends string>(
         if (name && url) listening.set(name, url);
       }
       if (!names.every((name) => listening.has(name))) return;
-      const servers = Object.fromEntries(names.map((name) => [name, { url: listening.get(name) ?? "" }]));
-      resolve({ servers: servers as Record<Name, BenchServer>, close });
+      const servers: Partial<Record<Name, BenchServer>> = {};
+      for (const name of names) servers[name] = { url: listening.get(name) ?? "" };
+      resolve({ servers, close });
     });
   });
 }

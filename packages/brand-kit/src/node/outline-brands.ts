@@ -3,7 +3,7 @@ import { basename, join } from "node:path";
 import type { BrandProblem } from "../problems.ts";
 import { type BrandSource, resolveBrands } from "../resolve/resolve-brands.ts";
 import { liveTexts, type OutlineFace, outlineSvgText } from "./outline-text.ts";
-import { brandAssetPath, readBrandSources } from "./read-brand-sources.ts";
+import { brandAssetPath, parentOf, readBrandSources } from "./read-brand-sources.ts";
 
 const svgFiles = (brandsDir: string, key: string): string[] =>
   readdirSync(join(brandsDir, key))
@@ -35,7 +35,7 @@ export function liveTextProblems(keys: readonly string[], dirOf: (key: string) =
 /**
  * The sources of `keys` and of the brands they extend, up their chains: all a brand needs to resolve. Scaffolding
  * a brand outlines only its own logo, and resolving every brand of the folder for it made each new brand cost more
- * than the last (200 generated brands took 23 s).
+ * than the last.
  */
 function withAncestors(sources: readonly BrandSource[], keys: readonly string[]): BrandSource[] {
   const byKey = new Map(sources.map((source) => [source.key, source]));
@@ -44,10 +44,8 @@ function withAncestors(sources: readonly BrandSource[], keys: readonly string[])
     const source = byKey.get(key);
     if (!source || wanted.has(key)) return;
     wanted.add(key);
-    const json = "json" in source.content ? source.content.json : undefined;
-    const parent =
-      typeof json === "object" && json !== null ? (json as { extends?: unknown }).extends : undefined;
-    if (typeof parent === "string") visit(parent);
+    const parent = parentOf(source);
+    if (parent) visit(parent);
   };
   for (const key of keys) visit(key);
   return sources.filter((source) => wanted.has(source.key));

@@ -25,6 +25,13 @@ export function readBrandSources(brandsDir: string): BrandSource[] {
     });
 }
 
+/** The brand a source's file `extends`, as written; undefined where it extends none or has no valid JSON. */
+export function parentOf(source: BrandSource): string | undefined {
+  const json = "json" in source.content ? source.content.json : undefined;
+  const parent = (json as { extends?: unknown } | undefined)?.extends;
+  return typeof parent === "string" ? parent : undefined;
+}
+
 /** The absolute path of a brand's file, or undefined when it is missing or resolves outside the folder. */
 export function brandAssetPath(brandsDir: string, key: string, file: string): string | undefined {
   try {

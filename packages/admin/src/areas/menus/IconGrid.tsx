@@ -2,7 +2,7 @@ import { focusRing } from "@gse/components";
 import { type Range, useVirtualizer } from "@tanstack/react-virtual";
 import { type KeyboardEvent, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import styled from "styled-components";
-import { MenuIcon } from "../../shell/icons/MenuIcon.tsx";
+import { defaultIconSize, MenuIcon } from "../../shell/icons/MenuIcon.tsx";
 import {
   ICON_CELL_MIN_PX,
   ICON_GAP_PX,
@@ -86,11 +86,13 @@ export interface IconGridProps {
  */
 export function IconGrid({ label, icons, chosen, onChoose }: IconGridProps) {
   const box = useRef<HTMLDivElement>(null);
-  const [columns, setColumns] = useState(1);
+  // Undefined until the box is measured; one column meanwhile.
+  const [measured, setMeasured] = useState<number | undefined>(undefined);
+  const columns = measured ?? 1;
   useLayoutEffect(() => {
     const element = box.current;
     if (!element) return;
-    const measure = () => setColumns(iconColumns(element.clientWidth));
+    const measure = () => setMeasured(iconColumns(element.clientWidth));
     measure();
     if (typeof ResizeObserver === "undefined") return;
     const observer = new ResizeObserver(measure);
@@ -119,10 +121,10 @@ export function IconGrid({ label, icons, chosen, onChoose }: IconGridProps) {
   // Opened on the item's icon: its row in the middle of the box, once the columns are known.
   const shown = useRef(false);
   useLayoutEffect(() => {
-    if (whole || shown.current || columns === 1 || chosenIndex < 0) return;
+    if (whole || shown.current || measured === undefined || chosenIndex < 0) return;
     shown.current = true;
-    rows.scrollToIndex(Math.floor(chosenIndex / columns), { align: "center" });
-  }, [whole, columns, chosenIndex, rows]);
+    rows.scrollToIndex(Math.floor(chosenIndex / measured), { align: "center" });
+  }, [whole, measured, chosenIndex, rows]);
 
   // A focus moved by the keyboard lands once its row is drawn.
   useEffect(() => {
@@ -157,7 +159,7 @@ export function IconGrid({ label, icons, chosen, onChoose }: IconGridProps) {
         onFocus={() => setFocusIndex(index)}
         onClick={() => onChoose(icon)}
       >
-        <MenuIcon name={icon.iconName} personalized={icon.isPersonalizedIcon} size="24px" />
+        <MenuIcon name={icon.iconName} personalized={icon.isPersonalizedIcon} size={defaultIconSize} />
         <span>{iconLabel(icon.iconName)}</span>
       </Choice>
     );

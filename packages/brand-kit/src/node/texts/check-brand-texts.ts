@@ -5,6 +5,7 @@ import { isLanguage, type Language, languages } from "../../language.ts";
 import type { BrandProblem } from "../../problems.ts";
 import type { BrandSource } from "../../resolve/resolve-brands.ts";
 import type { BrandTexts } from "../../texts/brand-texts.ts";
+import { parentOf } from "../read-brand-sources.ts";
 import { type CatalogMessage, type CatalogMessages, placeholdersOf } from "./catalog-messages.ts";
 import { nearest } from "./nearest.ts";
 
@@ -144,11 +145,6 @@ export function checkBrandTexts(
     own.set(source.key, byLanguage);
   }
 
-  const parentOf = (source: BrandSource): string | undefined => {
-    const json = "json" in source.content ? source.content.json : undefined;
-    const parent = (json as { extends?: unknown } | undefined)?.extends;
-    return typeof parent === "string" ? parent : undefined;
-  };
   const byKey = new Map(sources.map((source) => [source.key, source]));
   const texts = new Map<string, BrandTextsByLanguage>();
   const failed = new Set<string>();
