@@ -1,11 +1,30 @@
 import type { Browser, Page } from "playwright-core";
+import type { CdpMessage, CdpTransport } from "./cdp-pipe.ts";
 import { addSizes, type Size, sizeOf, zero } from "./stats.ts";
 
-/** The console message that carries a load's stamps out of the page (see readinessProbe). */
+/** The console message that carries a recorded load's stamps out of the page (see readinessProbe). */
 const USABLE_MESSAGE = "gse-bench-usable ";
+
+/** The fragment a timed load's stamps come out in (see readinessProbe). */
+const STAMPS_FRAGMENT = "gse-bench-stamps=";
 
 /** The Element Timing name the probe gives the login's submit button, whose text paint is the form's. */
 const FORM_PAINT = "gse-bench-form";
+
+/**
+ * How the stamps leave the page, without the driver running anything in it while it loads: a recorded load
+ * (Playwright, which reads every response) as a console message; a timed load (the DevTools pipe, without the
+ * Runtime domain that console messages need: cdp-pipe.ts says why) as the address's fragment, which the browser
+ * reports as a same-document navigation. Either leaves once the load is measured. Waiting with
+ * `page.waitForFunction` instead had Playwright compile and run its injected script (about 330 KB) in the page
+ * while it loaded: 80-100 ms of the page's thread at 4x, paid by the portal and the floor alike.
+ */
+type StampsChannel = "console" | "address";
+
+const reportStamps: Record<StampsChannel, string> = {
+  console: `console.debug(${JSON.stringify(USABLE_MESSAGE)} + json)`,
+  address: `history.replaceState(history.state, "", "#${STAMPS_FRAGMENT}" + encodeURIComponent(json))`,
+};
 
 /**
  * Runs in the page before any of its scripts, and stamps on the page's clock (0 = navigation start):
@@ -15,13 +34,8 @@ const FORM_PAINT = "gse-bench-form";
  * - `readyAt`, then `usableAt`: the moment the submit button is on screen, enabled and the page's own (a form
  *   the server drew counts once the portal has hydrated it: its root loses `data-gse-ssr`), then the moment a
  *   task queued right then gets to run, i.e. when the main thread is free to take the user's first keystroke.
- *
- * The stamps leave as a console message, which the browser hands to the driver without running anything in
- * the page. Waiting with `page.waitForFunction` instead had Playwright compile and run its injected script
- * (about 330 KB) in the page while it loaded: 80-100 ms of the page's thread at 4x, paid by the portal and the
- * floor alike, which slowed the small floor most and made the ratio look better than it is.
  */
-const readinessProbe = `(() => {
+const readinessProbe = (channel: StampsChannel) => `(() => {
   const button = () => document.querySelector('form button[type="submit"]');
   const ready = () => {
     const found = button();
@@ -34,7 +48,8 @@ const readinessProbe = `(() => {
   let stamps;
   const send = () => {
     if (stamps === undefined || paintedAt === undefined) return;
-    console.debug(${JSON.stringify(USABLE_MESSAGE)} + JSON.stringify({ ...stamps, paintedAt }));
+    const json = JSON.stringify({ ...stamps, paintedAt });
+    ${reportStamps[channel]};
   };
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
@@ -61,7 +76,7 @@ const readinessProbe = `(() => {
   observer.observe(document, { childList: true, subtree: true, attributes: true });
 })();`;
 
-interface Stamps {
+export interface Stamps {
   readonly paintedAt: number;
   readonly readyAt: number;
   readonly usableAt: number;
@@ -100,72 +115,51 @@ const kindOf = (url: string, contentType: string, isDocument: boolean): Resource
   return "data";
 };
 
-export interface LoadOptions {
+export interface TimingOptions {
   /** CPU slowdown for Emulation.setCPUThrottlingRate; 1 = none. */
   readonly cpuThrottling?: number;
   /** Added to every request's round trip (Network.emulateNetworkConditions), as a phone's network would; 0 = none. */
   readonly latencyMs?: number;
-  /** Read every response body (for the byte figures); off for the timed loads, where it would cost time. */
-  readonly bodies?: boolean;
   readonly timeoutMs?: number;
 }
 
+/** The viewport of every load: a laptop's, where the login's layout shows its background beside the form. */
+const viewport = { width: 1280, height: 800 };
+
 /**
- * One cold load (a new browser context: empty cache, no storage) of a login page, until its form is usable and
- * the page has settled. Responses are tied to the page's own resource timing, so "before the form was usable"
- * is decided on one clock.
+ * One cold load (a new browser context: empty cache, no storage) of a login page, recorded: every response with
+ * its body, until the page settled after the form was usable. Responses are tied to the page's own resource
+ * timing, so "before the form was usable" is decided on one clock. Reading bodies costs the load time: its
+ * stamps are not the timed ones (timeLoginPage).
  */
-export async function loadLoginPage(
-  browser: Browser,
-  url: string,
-  options: LoadOptions = {},
-): Promise<PageLoad> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+export async function recordLoginPage(browser: Browser, url: string, timeoutMs = 30_000): Promise<PageLoad> {
+  const context = await browser.newContext({ viewport });
   try {
     const page = await context.newPage();
-    await page.addInitScript(readinessProbe);
-    if ((options.cpuThrottling ?? 1) > 1 || (options.latencyMs ?? 0) > 0) {
-      const cdp = await context.newCDPSession(page);
-      if (options.cpuThrottling && options.cpuThrottling > 1)
-        await cdp.send("Emulation.setCPUThrottlingRate", { rate: options.cpuThrottling });
-      if (options.latencyMs && options.latencyMs > 0) {
-        await cdp.send("Network.enable");
-        await cdp.send("Network.emulateNetworkConditions", {
-          offline: false,
-          latency: options.latencyMs,
-          downloadThroughput: -1,
-          uploadThroughput: -1,
-        });
-      }
-    }
+    await page.addInitScript(readinessProbe("console"));
     const bodies: Promise<Omit<LoadedResource, "beforeUsable">>[] = [];
-    if (options.bodies) {
-      page.on("response", (response) => {
-        const request = response.request();
-        const kind = kindOf(
-          response.url(),
-          response.headers()["content-type"] ?? "",
-          request.isNavigationRequest() && request.frame() === page.mainFrame(),
-        );
-        // A response without a body (the HEAD that reads the brand headers) still counts as a request.
-        const body = response.body().catch(() => Buffer.alloc(0));
-        bodies.push(
-          body.then((bytes) => ({
-            url: response.url(),
-            method: request.method(),
-            kind,
-            size: sizeOf(bytes),
-          })),
-        );
-      });
-    }
-    const timeout = options.timeoutMs ?? 30_000;
-    const usable = waitForUsable(page, timeout);
-    await page.goto(url, { waitUntil: "commit", timeout });
+    page.on("response", (response) => {
+      const request = response.request();
+      const kind = kindOf(
+        response.url(),
+        response.headers()["content-type"] ?? "",
+        request.isNavigationRequest() && request.frame() === page.mainFrame(),
+      );
+      // A response without a body (the HEAD that reads the brand headers) still counts as a request.
+      const body = response.body().catch(() => Buffer.alloc(0));
+      bodies.push(
+        body.then((bytes) => ({
+          url: response.url(),
+          method: request.method(),
+          kind,
+          size: sizeOf(bytes),
+        })),
+      );
+    });
+    const usable = waitForUsable(page, timeoutMs);
+    await page.goto(url, { waitUntil: "commit", timeout: timeoutMs });
     const stamps = await usable;
-    if (!options.bodies) return { url, ...stamps, resources: [] };
-
-    await page.waitForLoadState("networkidle", { timeout }).catch(() => undefined);
+    await page.waitForLoadState("networkidle", { timeout: timeoutMs }).catch(() => undefined);
     // "Before the form is usable": every response in by the time the submit button showed, enabled.
     const finished = await page.evaluate((cutoff) => {
       const entries = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
@@ -194,6 +188,65 @@ async function waitForUsable(page: Page, timeout: number): Promise<Stamps> {
     timeout,
   });
   return JSON.parse(message.text().slice(USABLE_MESSAGE.length)) as Stamps;
+}
+
+/**
+ * One cold load of a login page, timed, over the DevTools pipe (cdp-pipe.ts): a browser context of its own, the
+ * viewport, the slowdowns and the probe set through the Target, Emulation, Network and Page domains only, never
+ * Runtime, so that nothing of the driver changes what the page's thread does.
+ */
+export async function timeLoginPage(
+  browser: CdpTransport,
+  url: string,
+  options: TimingOptions = {},
+): Promise<Stamps> {
+  const { browserContextId } = await browser.send("Target.createBrowserContext");
+  try {
+    const { targetId } = await browser.send("Target.createTarget", { url: "about:blank", browserContextId });
+    const { sessionId } = (await browser.send("Target.attachToTarget", { targetId, flatten: true })) as {
+      sessionId: string;
+    };
+    const page = (method: string, params: Record<string, unknown> = {}) =>
+      browser.send(method, params, sessionId);
+    await page("Emulation.setDeviceMetricsOverride", { ...viewport, deviceScaleFactor: 1, mobile: false });
+    if ((options.cpuThrottling ?? 1) > 1)
+      await page("Emulation.setCPUThrottlingRate", { rate: options.cpuThrottling });
+    if ((options.latencyMs ?? 0) > 0) {
+      await page("Network.enable");
+      await page("Network.emulateNetworkConditions", {
+        offline: false,
+        latency: options.latencyMs,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
+    }
+    await page("Page.enable");
+    await page("Page.addScriptToEvaluateOnNewDocument", { source: readinessProbe("address") });
+    const stamps = stampsInAddress(browser, sessionId, url, options.timeoutMs ?? 30_000);
+    await page("Page.navigate", { url });
+    return await stamps;
+  } finally {
+    await browser.send("Target.disposeBrowserContext", { browserContextId });
+  }
+}
+
+/** The stamps the probe puts in the page's fragment, from the same-document navigation the browser reports. */
+function stampsInAddress(browser: CdpTransport, sessionId: string, url: string, timeoutMs: number) {
+  return new Promise<Stamps>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      stop();
+      reject(new Error(`bench: ${url}: the login form was not usable within ${timeoutMs} ms`));
+    }, timeoutMs);
+    const stop = browser.listen((message: CdpMessage) => {
+      if (message.sessionId !== sessionId || message.method !== "Page.navigatedWithinDocument") return;
+      const address = String(message.params?.url ?? "");
+      const at = address.indexOf(`#${STAMPS_FRAGMENT}`);
+      if (at < 0) return;
+      clearTimeout(timer);
+      stop();
+      resolve(JSON.parse(decodeURIComponent(address.slice(at + STAMPS_FRAGMENT.length + 1))) as Stamps);
+    });
+  });
 }
 
 /** The figures of one load, by kind, for the table. */
