@@ -90,9 +90,13 @@ export function launchPipeBrowser(): Promise<PipeBrowser> {
       return () => listeners.delete(listener);
     },
     async close() {
-      child.kill();
+      // Asked to close, the browser ends its helper processes and lets go of its profile; killed, a helper may
+      // still be writing there as the folder goes, which failed its removal with ENOTEMPTY.
+      const killed = setTimeout(() => child.kill(), 5_000);
+      await browser.send("Browser.close").catch(() => undefined);
       await exited;
-      rmSync(profile, { recursive: true, force: true });
+      clearTimeout(killed);
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
     },
   };
   // Ready once the browser answers: its first target exists.
