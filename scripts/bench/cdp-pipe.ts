@@ -50,14 +50,16 @@ export function launchPipeBrowser(): Promise<PipeBrowser> {
   child.stderr?.on("data", (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-2000);
   });
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
 
   let lastId = 0;
   const answers = new Map<number, (message: CdpMessage) => void>();
   const listeners = new Set<(message: CdpMessage) => void>();
   let pending = "";
-  fromBrowser.on("data", (chunk: Buffer) => {
-    pending += chunk.toString();
+  // Decoded as a stream, so that a character split between two chunks is not garbled.
+  fromBrowser.setEncoding("utf8");
+  fromBrowser.on("data", (chunk: string) => {
+    pending += chunk;
     for (let end = pending.indexOf("\0"); end >= 0; end = pending.indexOf("\0")) {
       const message = JSON.parse(pending.slice(0, end)) as CdpMessage;
       pending = pending.slice(end + 1);
@@ -65,11 +67,9 @@ export function launchPipeBrowser(): Promise<PipeBrowser> {
       else for (const listener of listeners) listener(message);
     }
   });
-  const closed = new Promise<never>((_, reject) =>
-    child.once("exit", (code) =>
-      reject(new Error(`bench: ${chromiumPath} exited (code ${code}) under the timed loads: ${stderr}`)),
-    ),
-  );
+  const closed = exited.then((code): never => {
+    throw new Error(`bench: ${chromiumPath} exited (code ${code}) under the timed loads: ${stderr}`);
+  });
   closed.catch(() => {});
 
   const browser: PipeBrowser = {
