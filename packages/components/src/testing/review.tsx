@@ -180,6 +180,30 @@ export const brandRules = [
 ] as const;
 
 /**
+ * axe's violations of WCAG 2.2 AA (or of `rules`) under `context`, with what the review reads and no more: the
+ * violations alone (passes and incomplete results were most of a run's bookkeeping), no CSS selectors (a line
+ * names the rule and the count), no stylesheet preloading (it serves only css-orientation-lock, which axe does not
+ * run by default), and no HTML source (`noHtml`): axe otherwise serializes every element it checks for its report,
+ * the whole document for each rule checked on `<html>`, about a fifth of a re-themed console state's axe time.
+ * Storybook's a11y addon resets axe before its own runs, so its reports keep their HTML: set here before each run.
+ */
+async function wcagViolations(
+  context: axe.ElementContext,
+  rules: readonly string[] | undefined,
+  options: Pick<axe.RunOptions, "elementRef"> = {},
+): Promise<axe.Result[]> {
+  axe.configure({ noHtml: true });
+  const { violations } = await axe.run(context, {
+    runOnly: rules ? { type: "rule", values: [...rules] } : { type: "tag", values: wcagTags },
+    resultTypes: ["violations"],
+    selectors: false,
+    preload: false,
+    ...options,
+  });
+  return violations;
+}
+
+/**
  * Every axe violation of WCAG 2.2 AA (or of `rules`) in the specimen frames, counted by frame, in one axe run over
  * them all: axe prepares the whole document at every run, so a run per frame of a page of 16 specimens prepared
  * it 16 times (four fifths of a review page's test).
@@ -190,16 +214,7 @@ async function violationsByFrame(
 ): Promise<Map<Element, Map<axe.Result, number>>> {
   const byFrame = new Map<Element, Map<axe.Result, number>>();
   if (frames.length === 0) return byFrame;
-  const { violations } = await axe.run(
-    { include: [...frames] },
-    {
-      runOnly: rules ? { type: "rule", values: [...rules] } : { type: "tag", values: wcagTags },
-      resultTypes: ["violations"],
-      selectors: false,
-      elementRef: true,
-      preload: false,
-    },
-  );
+  const violations = await wcagViolations({ include: [...frames] }, rules, { elementRef: true });
   for (const violation of violations) {
     for (const node of violation.nodes) {
       const frame = node.element?.closest("[data-specimen]");
@@ -218,15 +233,7 @@ export async function axeProblems(
   label: string,
   rules?: readonly string[],
 ): Promise<string[]> {
-  // Only violations are collected, without CSS selectors (the line names the rule and the count): passes and
-  // incomplete results were most of a run's bookkeeping, and stylesheet preloading serves only an experimental
-  // rule (css-orientation-lock) that axe does not run by default.
-  const { violations } = await axe.run(context, {
-    runOnly: rules ? { type: "rule", values: [...rules] } : { type: "tag", values: wcagTags },
-    resultTypes: ["violations"],
-    selectors: false,
-    preload: false,
-  });
+  const violations = await wcagViolations(context, rules);
   return violations.map(
     (violation) => `${label}: ${violation.id}: ${violation.help} (${violation.nodes.length} elements)`,
   );
