@@ -2,17 +2,13 @@ import { suiteBrand } from "@gse/brand-kit";
 import { Api } from "@gse/contract";
 import { activateLanguage, defineFamily, logout, type ScreenProps, useSignIn } from "@gse/sdk";
 import { createRuntimeFixture, type FakeRoute, fakeJwt, MemoryStorage, route } from "@gse/sdk/testing";
-import { configure, fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import { useEffect } from "react";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { page, userEvent } from "vitest/browser";
 import { App } from "./App.tsx";
 import { createPortalRouter } from "./router.tsx";
 import { createMemoryHistory } from "./routing/history.ts";
-
-// The protected routes load the console lazily: on a cold dev server (a fresh clone in CI) its first import is
-// transformed on demand and takes seconds, well past Testing Library's 1 s default for findBy queries.
-configure({ asyncUtilTimeout: 15_000 });
 
 // A family with two screens, enough to see the portal route slots, inherit and fall back to /Login.
 const probe = (name: string) => async () => ({
