@@ -6,6 +6,8 @@ process.env.REFERENCE_LOG_LEVEL ??= "silent";
 
 export default defineConfig({
   testDir: "e2e",
+  // The journeys' PostgreSQL server and its seeded database, which every portal they open copies (e2e/postgres.ts).
+  globalSetup: "./e2e/global-setup.ts",
   fullyParallel: false,
   // Two files at a time, each worker with its own shared portal (fixtures.ts): on the 2-core CI machine the
   // journeys wait on the network, servers and timers as much as on the CPU, so two overlap well (one worker took

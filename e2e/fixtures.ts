@@ -7,10 +7,10 @@ import {
   readSettings,
   type ServerOptions,
   startServer,
-  testScryptCost,
 } from "@gse/reference-api";
 import { test as base, expect, type Page } from "@playwright/test";
 import * as v from "valibot";
+import { journeyDatabase, journeySettings } from "./postgres.ts";
 
 export const builtPortal = fileURLToPath(new URL("../apps/portal/dist", import.meta.url));
 
@@ -34,14 +34,12 @@ export async function openPortal(
   if (!existsSync(`${portalDist}/index.html`)) {
     throw new Error(`${portalDist}/index.html: not found; run \`pnpm build\` before the end-to-end tests`);
   }
-  // A 3-second lock keeps the lockout journey short (spec default 300 s, REFERENCE_LOCK_SECONDS). Passwords are
-  // hashed at the API tests' scrypt cost: at the production default (2^17, 128 MiB) each sign-in and password
-  // change cost the shared machine about half a CPU-second; the cost itself is the password-hashing tests' and
-  // the bench's, which keep the default.
+  // On a database of its own on the journeys' PostgreSQL server, with the journeys' settings (postgres.ts).
   const server = await startServer({
     port: 0,
     portalDist,
-    settings: { demo: true, lockSeconds: 3, scryptCost: testScryptCost, ...settings },
+    database: await journeyDatabase(settings),
+    settings: { ...journeySettings, ...settings },
   });
   const port = new URL(server.url).port;
   const url = (host?: string, path = "/") => `http://${host ? `${host}.` : ""}localhost:${port}${path}`;
@@ -69,8 +67,9 @@ export const test = base.extend<{ freshPortal: Portal }, { portal: Portal }>({
       await use(portal);
       await portal.server.close();
     },
-    // Opening a server seeds a new embedded database: a few seconds alone, over 30 s (the default) on a 2-core
-    // machine that runs other work beside the journeys. A hang still fails, at two minutes.
+    // Opening a server copies the seeded database and reads the brand store: seconds alone, but over 30 s (the
+    // default) was seen on a 2-core machine that runs other work beside the journeys. A hang still fails, at two
+    // minutes.
     { scope: "worker", timeout: 120_000 },
   ],
   freshPortal: [

@@ -14,7 +14,7 @@ import {
 // Activation links live one second here, so an expired one needs no long wait (reset links keep their hour).
 let portal: Portal;
 test.beforeAll(async () => {
-  test.setTimeout(120_000); // seeding a new embedded database passed 30 s on a loaded 2-core machine
+  test.setTimeout(120_000); // opening a portal server passed 30 s on a loaded 2-core machine
   portal = await openPortal({ linkSeconds: 1 });
 });
 test.afterAll(async () => {

@@ -1,15 +1,8 @@
 import { fileURLToPath } from "node:url";
 import { defaultStoreDir, readIndex, readRevision } from "@gse/brand-kit/store";
-import {
-  createDatabase,
-  type PostgresServer,
-  type RunningServer,
-  startPostgres,
-  startServer,
-  startSmtpServer,
-  type TestSmtpServer,
-} from "@gse/reference-api";
+import { type RunningServer, startServer, startSmtpServer, type TestSmtpServer } from "@gse/reference-api";
 import { expect, signIn, test } from "./fixtures.ts";
+import { emptyJourneyDatabase } from "./postgres.ts";
 
 // Emails that arrive: the production server (REFERENCE_DEMO unset) on the built portal, two instances on one
 // PostgreSQL server, delivering to a real SMTP server on a free port. A reset asked from payroll's login page
@@ -28,14 +21,12 @@ const payroll = readRevision(defaultStoreDir, "payroll", readIndex(defaultStoreD
 };
 
 let smtp: TestSmtpServer;
-let postgres: PostgresServer;
 let instances: RunningServer[] = [];
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   smtp = await startSmtpServer();
-  postgres = await startPostgres();
-  const database = await createDatabase(postgres.url);
+  const database = await emptyJourneyDatabase();
   const settings = {
     demo: false,
     publicOrigins: ["http://localhost:*", "http://*.localhost:*", "http://127.0.0.1:*"],
@@ -61,7 +52,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   for (const instance of instances) await instance.close().catch(() => undefined);
   instances = [];
-  await postgres?.stop();
   await smtp?.stop();
 });
 

@@ -3,8 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defaultStoreDir } from "@gse/brand-kit/store";
-import { createDatabase, type RunningServer, startPostgres, startServer } from "@gse/reference-api";
+import { type RunningServer, startServer } from "@gse/reference-api";
 import { startLocalNginx } from "../deploy/nginx/local-nginx.ts";
+import { emptyJourneyDatabase } from "./postgres.ts";
 
 const portalDist = fileURLToPath(new URL("../apps/portal/dist", import.meta.url));
 
@@ -29,13 +30,12 @@ export interface Deployment {
 export const deploymentLoginsPerAddress = 100;
 
 export async function startDeployment(): Promise<Deployment> {
-  const postgres = await startPostgres();
-  const stops: (() => Promise<void>)[] = [() => postgres.stop()];
+  const stops: (() => Promise<void>)[] = [];
   const stop = async () => {
     for (const step of stops.reverse()) await step().catch(() => undefined);
   };
   try {
-    const database = await createDatabase(postgres.url);
+    const database = await emptyJourneyDatabase();
     const folder = mkdtempSync(join(tmpdir(), "portal-nginx-"));
     stops.unshift(async () => rmSync(folder, { recursive: true, force: true }));
     // One brand store for all: both instances write pages from it, nginx serves its files.

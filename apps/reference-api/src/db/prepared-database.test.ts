@@ -57,6 +57,18 @@ describe("an in-memory database prepared once per key", { timeout: 60_000 }, () 
     }
   });
 
+  it("leaves out initdb's template databases, which an in-memory database never copies", async () => {
+    const { prepare } = counted("seeded");
+    const db = await openPreparedDatabase("memory", `test-${Math.random()}`, prepare);
+    try {
+      expect(await db.query("SELECT datname FROM pg_database ORDER BY datname")).toEqual([
+        { datname: "postgres" },
+      ]);
+    } finally {
+      await db.close();
+    }
+  });
+
   it("keeps no failed preparation: the next database of the key tries again", async () => {
     const key = `test-${Math.random()}`;
     await expect(

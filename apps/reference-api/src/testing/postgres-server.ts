@@ -158,14 +158,17 @@ export async function startPostgres(): Promise<PostgresServer> {
 
 let created = 0;
 
-/** A new empty database on the server at `serverUrl` (its `postgres` database); answers its URL. */
-export async function createDatabase(serverUrl: string): Promise<string> {
+/**
+ * A new database on the server at `serverUrl` (its `postgres` database): empty, or a copy of the database
+ * `template` names (no one may be connected to it meanwhile); answers its URL.
+ */
+export async function createDatabase(serverUrl: string, template?: string): Promise<string> {
   created += 1;
   const name = `api_${process.pid}_${created}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE "${name}"`);
+    await admin.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ""}`);
   } finally {
     await admin.end();
   }
