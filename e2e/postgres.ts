@@ -10,7 +10,8 @@ import {
  * The journeys' one PostgreSQL server (Debian's, started by global-setup.ts for the run) and, on it, a database
  * migrated and seeded once: every portal a journey opens gets a copy of it (`CREATE DATABASE … TEMPLATE`). An
  * embedded PGlite cost about 1.5 CPU-seconds to load and boot per server, for the hundred servers the journeys
- * start; a copy costs a tenth of that. The embedded database is the API tests' (the unit project) and `pnpm dev`'s.
+ * start; a copy costs about a quarter of that, PostgreSQL's share included. The embedded database is the API
+ * tests' (the unit project) and `pnpm dev`'s.
  */
 const serverVariable = "GSE_E2E_POSTGRES_URL";
 const templateVariable = "GSE_E2E_POSTGRES_TEMPLATE";
