@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { defaultStoreDir, readIndex, readRevision } from "@gse/brand-kit/store";
 import { type RunningServer, startServer, startSmtpServer, type TestSmtpServer } from "@gse/reference-api";
 import { expect, signIn, test } from "./fixtures.ts";
-import { emptyJourneyDatabase } from "./postgres.ts";
+import { journeyDatabase } from "./postgres.ts";
 
 // Emails that arrive: the production server (REFERENCE_DEMO unset) on the built portal, two instances on one
 // PostgreSQL server, delivering to a real SMTP server on a free port. A reset asked from payroll's login page
@@ -26,7 +26,6 @@ let instances: RunningServer[] = [];
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   smtp = await startSmtpServer();
-  const database = await emptyJourneyDatabase();
   const settings = {
     demo: false,
     publicOrigins: ["http://localhost:*", "http://*.localhost:*", "http://127.0.0.1:*"],
@@ -43,6 +42,7 @@ test.beforeAll(async () => {
       pollMs: 30_000,
     },
   };
+  const database = await journeyDatabase(settings);
   // Each serves the built portal, as `pnpm start` does; they share the database and so the outbox.
   for (let index = 0; index < 2; index += 1) {
     instances.push(await startServer({ port: 0, database, portalDist, settings }));

@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { defaultStoreDir } from "@gse/brand-kit/store";
 import { type RunningServer, startServer } from "@gse/reference-api";
 import { startLocalNginx } from "../deploy/nginx/local-nginx.ts";
-import { emptyJourneyDatabase } from "./postgres.ts";
+import { journeyDatabase } from "./postgres.ts";
 
 const portalDist = fileURLToPath(new URL("../apps/portal/dist", import.meta.url));
 
@@ -35,7 +35,6 @@ export async function startDeployment(): Promise<Deployment> {
     for (const step of stops.reverse()) await step().catch(() => undefined);
   };
   try {
-    const database = await emptyJourneyDatabase();
     const folder = mkdtempSync(join(tmpdir(), "portal-nginx-"));
     stops.unshift(async () => rmSync(folder, { recursive: true, force: true }));
     // One brand store for all: both instances write pages from it, nginx serves its files.
@@ -53,6 +52,7 @@ export async function startDeployment(): Promise<Deployment> {
       trustedProxies: ["127.0.0.1"],
       throttle: { perIp: deploymentLoginsPerAddress, perAccount: 200, windowSeconds: 60 },
     };
+    const database = await journeyDatabase(settings);
     // Each serves the portal (`pnpm start`): nginx asks any of them for a page.
     const first = await startServer({ port: 0, database, portalDist, settings });
     stops.push(() => first.close());

@@ -1,6 +1,7 @@
 import {
   createDatabase,
   type ServerOptions,
+  seedSettingNames,
   startPostgres,
   startServer,
   testScryptCost,
@@ -23,9 +24,6 @@ const templateVariable = "GSE_E2E_POSTGRES_TEMPLATE";
  * half a CPU-second; the cost itself is the password-hashing tests' and the bench's, which keep the default.
  */
 export const journeySettings = { demo: true, lockSeconds: 3, scryptCost: testScryptCost } as const;
-
-/** Settings that change what the seed writes: a portal given one of them is seeded afresh, not copied. */
-const seedSettings = ["demo", "admin", "seedUsers", "scryptCost"] as const;
 
 /** Starts the server and seeds the template; answers the teardown. */
 export async function startJourneyPostgres(): Promise<() => Promise<void>> {
@@ -54,12 +52,12 @@ function journeyServer(): string {
   return url;
 }
 
-/** A database of its own for a portal with `settings`: the seeded template's copy, or an empty one to seed. */
+/**
+ * A database of its own for a portal with `settings` (on top of journeySettings): the seeded template's copy, or
+ * an empty one to seed when `settings` change what the seed writes.
+ */
 export function journeyDatabase(settings: ServerOptions["settings"] = {}): Promise<string> {
   const template = process.env[templateVariable];
-  const copy = template !== undefined && !seedSettings.some((name) => name in settings);
+  const copy = template !== undefined && !seedSettingNames.some((name) => name in settings);
   return createDatabase(journeyServer(), copy ? template : undefined);
 }
-
-/** A new empty database on the journeys' server, for a journey that seeds it with settings of its own. */
-export const emptyJourneyDatabase = (): Promise<string> => createDatabase(journeyServer());

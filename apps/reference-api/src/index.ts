@@ -8,7 +8,7 @@ export { hostRuleCases } from "./host-rule-cases.ts";
 export { type BrandSource, folderBrandSource } from "./mail/mail-brands.ts";
 export { contentSecurityPolicy, noOrigins } from "./page-policy.ts";
 export { pageHeadersBlock, titleForHost } from "./portal-static.ts";
-export { type RunningServer, type ServerOptions, startServer } from "./server.ts";
+export { type RunningServer, type ServerOptions, seedSettingNames, startServer } from "./server.ts";
 // Debian's PostgreSQL for tests that run API instances on one server (e2e/deploy.spec.ts).
 export { createDatabase, freePort, type PostgresServer, startPostgres } from "./testing/postgres-server.ts";
 // A captcha provider's siteverify, stood in locally (the API's captcha tests and e2e/captcha.spec.ts).

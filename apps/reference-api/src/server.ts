@@ -58,6 +58,12 @@ export interface RunningServer {
   shutdown(): Promise<DrainResult>;
 }
 
+/**
+ * The settings the seed reads (below): two servers that agree on these start from the same data, so a test may
+ * give the second a copy of the first one's database.
+ */
+export const seedSettingNames = ["demo", "admin", "seedUsers", "scryptCost"] as const;
+
 /** Opens the database, migrates and seeds it, then starts the API and its hub; resolves once it listens. */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const {
